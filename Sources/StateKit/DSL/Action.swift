@@ -1,0 +1,100 @@
+/// Something a machine does when it takes a transition, enters a state or exits one.
+///
+/// Actions are data: the pure step (``MachineDefinition/transition(_:on:)``) runs the ones that
+/// only change the machine (``assign(_:_:)``, ``raise(_:)``) and returns the rest as
+/// ``Effect`` values for the runtime to carry out (``run(_:_:)``, ``send(_:)``, ``log(_:_:)``).
+///
+/// ```swift
+/// On(.search, to: .loading, actions: [
+///   .assign("remember query") { context, _ in context.searches += 1 },
+///   .run("hide keyboard") { _, _ in keyboard.hide() },
+/// ])
+/// ```
+public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
+  /// What an action does.
+  public enum Kind: Sendable {
+    /// Changes the context. Runs inside the pure step; must not have side effects.
+    case assign(@Sendable (inout Context, Event?) -> Void)
+    /// Puts an event on the internal queue: it is processed in the same macrostep, before any
+    /// event sent from outside.
+    case raise(Event)
+    /// Sends an event to the machine's external queue (processed after the current one).
+    case send(Event)
+    /// A side effect, run by the runtime after the step, with the context and event of the
+    /// moment the action was reached.
+    case run(@Sendable (Context, Event?) -> Void)
+    /// A log line for the runtime's log handler.
+    case log(label: String, message: String)
+  }
+
+  /// A name for diagrams and inspection.
+  public let name: String
+  /// What the action does.
+  public let kind: Kind
+
+  /// Creates an action from its name and kind.
+  ///
+  /// - Parameters:
+  ///   - name: A name shown in diagrams and inspection.
+  ///   - kind: What the action does.
+  public init(name: String, kind: Kind) {
+    self.name = name
+    self.kind = kind
+  }
+
+  /// An action that changes the context.
+  ///
+  /// - Parameters:
+  ///   - name: A name shown in diagrams.
+  ///   - update: Receives the context to change and the event being processed (`nil` on the
+  ///     initial entry and for done events).
+  /// - Returns: The action.
+  public static func assign(
+    _ name: String = "assign", _ update: @escaping @Sendable (inout Context, Event?) -> Void
+  ) -> Self {
+    Self(name: name, kind: .assign(update))
+  }
+
+  /// An action that raises an internal event.
+  ///
+  /// - Parameter event: The event, processed in this macrostep before any external event.
+  /// - Returns: The action.
+  public static func raise(_ event: Event) -> Self {
+    Self(name: "raise \(event)", kind: .raise(event))
+  }
+
+  /// An action that sends an event to the machine's external queue.
+  ///
+  /// - Parameter event: The event, processed after the current macrostep.
+  /// - Returns: The action.
+  public static func send(_ event: Event) -> Self {
+    Self(name: "send \(event)", kind: .send(event))
+  }
+
+  /// A side effect the runtime runs after the step.
+  ///
+  /// - Parameters:
+  ///   - name: A name shown in diagrams.
+  ///   - effect: Receives the context and the event at the moment the action was reached.
+  /// - Returns: The action.
+  public static func run(
+    _ name: String, _ effect: @escaping @Sendable (Context, Event?) -> Void
+  ) -> Self {
+    Self(name: name, kind: .run(effect))
+  }
+
+  /// A log line handed to the runtime's log handler.
+  ///
+  /// - Parameters:
+  ///   - label: The line's label.
+  ///   - message: The message.
+  /// - Returns: The action.
+  public static func log(_ label: String, _ message: String = "") -> Self {
+    Self(name: "log \(label)", kind: .log(label: label, message: message))
+  }
+
+  @inlinable var isAssign: Bool {
+    if case .assign = kind { return true }
+    return false
+  }
+}

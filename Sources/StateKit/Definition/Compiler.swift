@@ -1,0 +1,295 @@
+/// Turns the DSL's tree of specs into the integer-indexed tables the engine runs on, checking
+/// the definition on the way.
+struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
+  typealias Spec = NodeSpec<State, Event, Context>
+  typealias Node = CompiledNode<State, Event, Context>
+  typealias Transition = CompiledTransition<State, Event, Context>
+
+  struct Output {
+    var nodes: [Node]
+    var transitions: [Transition]
+    var stateIndex: KeyIndex<State.Case>
+    var eventIndex: KeyIndex<Event.Case>
+    var isFlat: Bool
+    var hasParallel: Bool
+    var hasEventless: Bool
+    var hasPayloads: Bool
+  }
+
+  private struct Flat {
+    var spec: Spec
+    var parent: Int32
+    var end: Int32 = 0
+    var children: [Int32] = []
+    var histories: [Int32] = []
+  }
+
+  let root: Spec
+  let eventMatching: EventMatching
+
+  func compile() throws(DefinitionError) -> Output {
+    if eventMatching == .descriptors && Event.Case.self != String.self {
+      throw .unsupported("event descriptors need an event type whose case is String")
+    }
+    var flat: [Flat] = []
+    flatten(root, parent: -1, into: &flat)
+    guard flat.count > 1 else { throw .empty }
+
+    // Names and keys.
+    var keys: [State.Case] = []
+    var names: [String] = ["(machine)"]
+    var seen: [State.Case: Int32] = [:]
+    for i in 1..<flat.count {
+      let key = flat[i].spec.key!
+      let name = String(describing: key)
+      if seen[key] != nil { throw .duplicateState(name) }
+      seen[key] = Int32(i)
+      keys.append(key)
+      names.append(name)
+    }
+    func resolve(_ key: State.Case, from place: @autoclosure () -> String) throws(DefinitionError)
+      -> Int32
+    {
+      guard let index = seen[key] else {
+        throw .unknownState(String(describing: key), referencedFrom: place())
+      }
+      return index
+    }
+    func isDescendant(_ a: Int32, of b: Int32) -> Bool { b < a && a < flat[Int(b)].end }
+
+    // Structure checks and initial targets.
+    var initialTargets = [[Int32]](repeating: [], count: flat.count)
+    for i in flat.indices {
+      let item = flat[i]
+      let name = names[i]
+      switch item.spec.kind {
+      case .parallel:
+        if item.children.isEmpty { throw .parallelWithoutRegions(name) }
+      case .final:
+        if !item.children.isEmpty || !item.histories.isEmpty {
+          throw .invalidContent(name, reason: "is final and cannot have child states")
+        }
+        if item.spec.content.contains(where: { if case .transition = $0.kind { true } else { false } }) {
+          throw .invalidContent(name, reason: "is final and cannot have transitions")
+        }
+      case .shallowHistory, .deepHistory:
+        let parent = flat[Int(item.parent)]
+        if item.parent == 0 || parent.children.isEmpty
+          || !(parent.spec.kind == .compound || parent.spec.kind == .parallel)
+        {
+          throw .historyOutsideCompound(name)
+        }
+      case .atomic:
+        if !item.spec.initial.isEmpty {
+          throw .invalidContent(name, reason: "declares an initial state but has no child states")
+        }
+      case .compound, .root:
+        if item.children.isEmpty {
+          if i == 0 { throw .empty }
+          throw .historyOutsideCompound(names[Int(item.histories[0])])
+        }
+        if item.spec.initial.isEmpty {
+          initialTargets[i] = [item.children[0]]
+        } else {
+          for key in item.spec.initial {
+            let target = try resolve(key, from: "initial of '\(name)'")
+            if !isDescendant(target, of: Int32(i)) {
+              throw .invalidInitial(names[Int(target)], of: name)
+            }
+            initialTargets[i].append(target)
+          }
+          try checkTargets(initialTargets[i], from: "initial of '\(name)'", flat: flat, names: names)
+        }
+      }
+    }
+    // History defaults: explicit, or the parent's default entry.
+    for i in flat.indices where flat[i].spec.kind.isHistory {
+      let parent = flat[i].parent
+      if flat[i].spec.initial.isEmpty {
+        initialTargets[i] =
+          flat[Int(parent)].spec.kind == .parallel
+          ? flat[Int(parent)].children : initialTargets[Int(parent)]
+      } else {
+        for key in flat[i].spec.initial {
+          let target = try resolve(key, from: "default of history '\(names[i])'")
+          if !isDescendant(target, of: parent) {
+            throw .invalidHistoryDefault(names[Int(target)], history: names[i])
+          }
+          initialTargets[i].append(target)
+        }
+      }
+    }
+
+    // Transitions, grouped by source in document order; initial ones after.
+    var eventKeys: [Event.Case] = []
+    var eventSeen: [Event.Case: Int32] = [:]
+    var transitions: [Transition] = []
+    var ranges: [(Int32, Int32)] = []
+    var entries: [[Action<Event, Context>]] = []
+    var exits: [[Action<Event, Context>]] = []
+    for i in flat.indices {
+      let start = Int32(transitions.count)
+      var entry: [Action<Event, Context>] = []
+      var exit: [Action<Event, Context>] = []
+      for content in flat[i].spec.content {
+        switch content.kind {
+        case .node: break
+        case .entry(let actions): entry += actions
+        case .exit(let actions): exit += actions
+        case .transition(let spec):
+          let place = describe(spec.trigger, in: names[i])
+          var eventIndices: [Int32] = []
+          var descriptors: [String] = []
+          var doneOf: Int32 = -1
+          switch spec.trigger {
+          case .events(let list):
+            for key in list {
+              if let index = eventSeen[key] {
+                eventIndices.append(index)
+              } else {
+                let index = Int32(eventKeys.count)
+                eventSeen[key] = index
+                eventKeys.append(key)
+                eventIndices.append(index)
+              }
+              descriptors.append(String(describing: key))
+            }
+          case .eventless: break
+          case .done(let key):
+            doneOf = try key.map { k throws(DefinitionError) in try resolve(k, from: place) } ?? Int32(i)
+            if eventMatching == .descriptors { descriptors = [flatDoneName(names[Int(doneOf)])] }
+          }
+          if !spec.isTargetless && spec.targets.isEmpty { throw .transitionToNowhere(from: place) }
+          var targets: [Int32] = []
+          for key in spec.targets { targets.append(try resolve(key, from: place)) }
+          try checkTargets(targets, from: place, flat: flat, names: names)
+          let condition: CompiledGuard<State, Event, Context>? =
+            switch spec.guardCondition?.kind {
+            case .predicate(let p): .predicate(p)
+            case .inState(let key): .inState(try resolve(key, from: place))
+            case .not(let key): .notInState(try resolve(key, from: place))
+            case nil: nil
+            }
+          transitions.append(Transition(
+            source: Int32(i),
+            event: eventIndices.count == 1 ? eventIndices[0] : (eventIndices.isEmpty ? -1 : -2),
+            events: eventIndices, descriptors: descriptors,
+            isEventless: { if case .eventless = spec.trigger { true } else { false } }(),
+            doneOf: eventMatching == .descriptors ? -1 : doneOf,
+            guardCondition: condition, guardName: spec.guardCondition?.name, targets: targets,
+            isInternal: spec.type == .internal, actions: spec.actions, value: spec.value,
+            isSimple: spec.value == nil && spec.actions.allSatisfy(\.isAssign)))
+        }
+      }
+      ranges.append((start, Int32(transitions.count)))
+      entries.append(entry)
+      exits.append(exit)
+    }
+    var initialTransition = [Int32](repeating: -1, count: flat.count)
+    for i in flat.indices where !initialTargets[i].isEmpty {
+      initialTransition[i] = Int32(transitions.count)
+      let actions = flat[i].spec.initialActions
+      transitions.append(Transition(
+        source: Int32(i), event: -1, events: [], descriptors: [], isEventless: true, doneOf: -1,
+        guardCondition: nil, guardName: nil, targets: initialTargets[i], isInternal: false,
+        actions: actions, value: nil, isSimple: actions.allSatisfy(\.isAssign)))
+    }
+
+    // Payload states: entered only as explicit targets that compute the payload.
+    var values = [State?](repeating: nil, count: flat.count)
+    for i in 1..<flat.count { values[i] = State(stateCase: keys[i - 1]) }
+    var hasPayloads = false
+    for i in 1..<flat.count where values[i] == nil {
+      hasPayloads = true
+      if !flat[i].spec.kind.isAtomic {
+        throw .payloadWithoutValue(names[i], reason: "is not atomic (payload states have no children)")
+      }
+    }
+    if hasPayloads {
+      for (t, transition) in transitions.enumerated() {
+        for target in transition.targets where values[Int(target)] == nil {
+          if transition.value == nil {
+            let place =
+              initialTransition.contains(Int32(t))
+              ? "is an initial or history default state" : "a transition enters it without `with:`"
+            throw .payloadWithoutValue(names[Int(target)], reason: place)
+          }
+        }
+      }
+    }
+
+    var nodes: [Node] = []
+    for i in flat.indices {
+      let item = flat[i]
+      nodes.append(Node(
+        key: i == 0 ? nil : keys[i - 1], name: names[i],
+        kind: item.spec.kind, parent: item.parent, end: item.end, children: item.children,
+        histories: item.histories, transitionStart: ranges[i].0, transitionEnd: ranges[i].1,
+        initialTransition: initialTransition[i], entry: entries[i], exit: exits[i],
+        simpleEntry: entries[i].allSatisfy(\.isAssign), simpleExit: exits[i].allSatisfy(\.isAssign),
+        value: values[i], doneEventName: flatDoneName(names[i])))
+    }
+    let hasEventless = transitions.indices.contains {
+      transitions[$0].isEventless && !initialTransition.contains(Int32($0))
+    }
+    let isFlat = nodes.dropFirst().allSatisfy { $0.kind.isAtomic }
+    return Output(
+      nodes: nodes, transitions: transitions, stateIndex: KeyIndex(keys),
+      eventIndex: KeyIndex(eventKeys),
+      isFlat: isFlat && !hasEventless && eventMatching == .exact,
+      hasParallel: nodes.contains { $0.kind == .parallel }, hasEventless: hasEventless,
+      hasPayloads: hasPayloads)
+  }
+
+  private func flatDoneName(_ name: String) -> String { "done.state.\(name)" }
+
+  private func describe(_ trigger: TriggerSpec<State, Event>, in state: String) -> String {
+    switch trigger {
+    case .events(let keys):
+      let list = keys.map { "'\($0)'" }.joined(separator: " ")
+      return state == "(machine)" ? "top-level transition on \(list)" : "transition on \(list) in state '\(state)'"
+    case .eventless: return "eventless transition in state '\(state)'"
+    case .done: return "done transition in state '\(state)'"
+    }
+  }
+
+  private func flatten(_ spec: Spec, parent: Int32, into flat: inout [Flat]) {
+    let index = Int32(flat.count)
+    flat.append(Flat(spec: spec, parent: parent))
+    if parent >= 0 {
+      if spec.kind.isHistory {
+        flat[Int(parent)].histories.append(index)
+      } else {
+        flat[Int(parent)].children.append(index)
+      }
+    }
+    for content in spec.content {
+      if case .node(let child) = content.kind { flatten(child, parent: index, into: &flat) }
+    }
+    flat[Int(index)].end = Int32(flat.count)
+  }
+
+  /// Targets of one transition must be able to be active together: no two on one line of
+  /// descent, and every pair meets at a parallel state.
+  private func checkTargets(
+    _ targets: [Int32], from place: String, flat: [Flat], names: [String]
+  ) throws(DefinitionError) {
+    guard targets.count > 1 else { return }
+    for a in targets.indices {
+      for b in targets.indices where b > a {
+        var lca = flat[Int(targets[a])].parent
+        while lca > 0 && !(lca < targets[b] && targets[b] < flat[Int(lca)].end) {
+          lca = flat[Int(lca)].parent
+        }
+        let onOneLine =
+          targets[a] == targets[b]
+          || (targets[a] < targets[b] && targets[b] < flat[Int(targets[a])].end)
+          || (targets[b] < targets[a] && targets[a] < flat[Int(targets[b])].end)
+        if onOneLine || lca < 0 || flat[Int(lca)].spec.kind != .parallel {
+          throw .conflictingTargets(
+            from: place, targets: targets.map { names[Int($0)] })
+        }
+      }
+    }
+  }
+}

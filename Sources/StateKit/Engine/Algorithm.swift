@@ -1,0 +1,373 @@
+// The W3C SCXML interpretation algorithm (https://www.w3.org/TR/scxml/ appendix D), over the
+// definition's integer tables. Function names follow the specification's procedures.
+
+extension MachineDefinition {
+  @usableFromInline typealias Snap = Snapshot<State, Event, Context>
+  @usableFromInline typealias Work = Scratch<State, Event, Context>
+
+  // MARK: Tree queries
+
+  /// Whether `a` is a proper descendant of `b`.
+  @inlinable func isDescendant(_ a: Int32, of b: Int32) -> Bool {
+    b < a && a < nodes[Int(b)].end
+  }
+
+  @inlinable func descendants(of node: Int32) -> Range<Int32> {
+    (node + 1)..<nodes[Int(node)].end
+  }
+
+  @inlinable func isInFinalState(_ node: Int32, _ snapshot: Snap) -> Bool {
+    let info = nodes[Int(node)]
+    switch info.kind {
+    case .compound:
+      return info.children.contains {
+        nodes[Int($0)].kind == .final && snapshot.active.contains($0)
+      }
+    case .parallel:
+      return info.children.allSatisfy { isInFinalState($0, snapshot) }
+    default:
+      return false
+    }
+  }
+
+  // MARK: Matching
+
+  @inlinable func nameMatch(_ descriptors: [String], _ name: String) -> Bool {
+    for var descriptor in descriptors {
+      if descriptor == "*" { return true }
+      if descriptor.hasSuffix(".*") { descriptor.removeLast(2) }
+      if descriptor.hasSuffix(".") { descriptor.removeLast() }
+      if name == descriptor { return true }
+      if name.count > descriptor.count && name.hasPrefix(descriptor)
+        && name[name.index(name.startIndex, offsetBy: descriptor.count)] == "."
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  @inlinable func transitionMatches(
+    _ t: CompiledTransition<State, Event, Context>, _ event: QueuedEvent<Event>?,
+    eventIndex index: Int32, name: String?
+  ) -> Bool {
+    guard let event else { return t.isEventless }
+    if t.isEventless { return false }
+    if let name { return nameMatch(t.descriptors, name) }
+    switch event {
+    case .event:
+      return t.event == index || (t.event == -2 && t.events.contains(index))
+    case .done(let node):
+      return t.doneOf == node
+    }
+  }
+
+  @inlinable func conditionMatch(
+    _ t: CompiledTransition<State, Event, Context>, _ snapshot: Snap, _ event: Event?
+  ) -> Bool {
+    switch t.guardCondition {
+    case nil: return true
+    case .predicate(let p): return p(snapshot.context, event)
+    case .inState(let node): return snapshot.active.contains(node)
+    case .notInState(let node): return !snapshot.active.contains(node)
+    }
+  }
+
+  // MARK: selectTransitions / selectEventlessTransitions
+
+  /// Fills `work.enabled` with the transitions the event (or, for `nil`, no event) enables:
+  /// for each active atomic state in document order, the first matching transition of the
+  /// state or its nearest ancestor; then removes conflicts.
+  @inlinable func selectTransitions(
+    _ event: QueuedEvent<Event>?, _ snapshot: Snap, _ work: inout Work
+  ) {
+    work.enabled.removeAll(keepingCapacity: true)
+    var index: Int32 = -1
+    var name: String?
+    if let event {
+      switch event {
+      case .event(let e):
+        if eventMatching == .descriptors {
+          name = String(describing: e.eventCase)
+        } else {
+          index = eventIndex.index(of: e.eventCase)
+          if index < 0 { return }
+        }
+      case .done(let node):
+        if eventMatching == .descriptors { name = nodes[Int(node)].doneEventName }
+      }
+    }
+    let guardEvent: Event? = event.map { if case .event(let e) = $0 { e } else { nil } } ?? work.currentEvent
+    snapshot.active.forEach { atomic in
+      guard nodes[Int(atomic)].kind.isAtomic else { return }
+      var state = atomic
+      search: while state >= 0 {
+        let node = nodes[Int(state)]
+        var t = node.transitionStart
+        while t < node.transitionEnd {
+          let transition = transitions[Int(t)]
+          if transitionMatches(transition, event, eventIndex: index, name: name)
+            && conditionMatch(transition, snapshot, guardEvent)
+          {
+            if !work.enabled.contains(t) { work.enabled.append(t) }
+            break search
+          }
+          t += 1
+        }
+        state = node.parent
+      }
+    }
+    if hasParallel && work.enabled.count > 1 { removeConflictingTransitions(snapshot, &work) }
+  }
+
+  /// Keeps, of two transitions whose exit sets intersect, the one whose source is deeper (or,
+  /// at equal standing, the earlier in document order).
+  @inlinable func removeConflictingTransitions(_ snapshot: Snap, _ work: inout Work) {
+    work.filtered.removeAll(keepingCapacity: true)
+    work.filteredExits.removeAll(keepingCapacity: true)
+    for t1 in work.enabled {
+      let exit1 = computeExitSet(t1, snapshot)
+      var preempted = false
+      var remove: [Int] = []
+      for (j, t2) in work.filtered.enumerated() where exit1.intersects(work.filteredExits[j]) {
+        if isDescendant(transitions[Int(t1)].source, of: transitions[Int(t2)].source) {
+          remove.append(j)
+        } else {
+          preempted = true
+          break
+        }
+      }
+      if !preempted {
+        for j in remove.reversed() {
+          work.filtered.remove(at: j)
+          work.filteredExits.remove(at: j)
+        }
+        work.filtered.append(t1)
+        work.filteredExits.append(exit1)
+      }
+    }
+    swap(&work.enabled, &work.filtered)
+  }
+
+  // MARK: Targets and domains
+
+  /// The targets with history states replaced by what they remember (or their defaults).
+  @inlinable func getEffectiveTargetStates(_ t: Int32, _ snapshot: Snap) -> [Int32] {
+    let targets = transitions[Int(t)].targets
+    guard targets.contains(where: { nodes[Int($0)].kind.isHistory }) else { return targets }
+    var result: [Int32] = []
+    for target in targets {
+      if nodes[Int(target)].kind.isHistory {
+        if let remembered = snapshot.history[target] {
+          remembered.forEach { if !result.contains($0) { result.append($0) } }
+        } else {
+          for s in getEffectiveTargetStates(nodes[Int(target)].initialTransition, snapshot)
+          where !result.contains(s) {
+            result.append(s)
+          }
+        }
+      } else if !result.contains(target) {
+        result.append(target)
+      }
+    }
+    return result
+  }
+
+  /// The compound state (or root) that a transition's exits and entries stay inside; -1 for a
+  /// targetless transition.
+  @inlinable func getTransitionDomain(_ t: Int32, _ snapshot: Snap) -> Int32 {
+    let transition = transitions[Int(t)]
+    let targets = getEffectiveTargetStates(t, snapshot)
+    if targets.isEmpty { return -1 }
+    let source = transition.source
+    if transition.isInternal && (nodes[Int(source)].kind == .compound || source == 0)
+      && targets.allSatisfy({ isDescendant($0, of: source) })
+    {
+      return source
+    }
+    return findLCCA(source, targets)
+  }
+
+  /// The least common compound ancestor of `head` and `tail`: the nearest proper ancestor of
+  /// `head` that is compound (or the root) and contains every state of `tail`.
+  @inlinable func findLCCA(_ head: Int32, _ tail: [Int32]) -> Int32 {
+    var ancestor = nodes[Int(head)].parent
+    while ancestor > 0 {
+      let kind = nodes[Int(ancestor)].kind
+      if kind == .compound && tail.allSatisfy({ isDescendant($0, of: ancestor) }) {
+        return ancestor
+      }
+      ancestor = nodes[Int(ancestor)].parent
+    }
+    return 0
+  }
+
+  /// The active states a transition exits: every active descendant of its domain.
+  @inlinable func computeExitSet(_ t: Int32, _ snapshot: Snap) -> StateSet {
+    var result = StateSet()
+    let domain = getTransitionDomain(t, snapshot)
+    if domain < 0 { return result }
+    snapshot.active.forEach(in: descendants(of: domain)) { result.insert($0) }
+    return result
+  }
+
+  // MARK: microstep
+
+  @inlinable func microstep(_ enabled: [Int32], _ snapshot: inout Snap, _ work: inout Work) {
+    if work.recording { work.taken.append(contentsOf: enabled) }
+    exitStates(enabled, &snapshot, &work)
+    executeTransitionContent(enabled, &snapshot, &work)
+    enterStates(enabled, &snapshot, &work)
+  }
+
+  @inlinable func exitStates(_ enabled: [Int32], _ snapshot: inout Snap, _ work: inout Work) {
+    work.toExit.removeAll()
+    for t in enabled { work.toExit.formUnion(computeExitSet(t, snapshot)) }
+    if work.toExit.isEmpty { return }
+    work.statesToInvoke.subtract(work.toExit)
+    let toExit = work.toExit
+    toExit.forEachDescending { s in
+      for h in nodes[Int(s)].histories {
+        var remembered = StateSet()
+        if nodes[Int(h)].kind == .deepHistory {
+          snapshot.active.forEach(in: descendants(of: s)) { s0 in
+            if nodes[Int(s0)].kind.isAtomic { remembered.insert(s0) }
+          }
+        } else {
+          for child in nodes[Int(s)].children where snapshot.active.contains(child) {
+            remembered.insert(child)
+          }
+        }
+        snapshot.history[h] = remembered
+      }
+    }
+    toExit.forEachDescending { s in
+      execute(nodes[Int(s)].exit, &snapshot, &work)
+      snapshot.active.remove(s)
+    }
+  }
+
+  @inlinable func executeTransitionContent(
+    _ enabled: [Int32], _ snapshot: inout Snap, _ work: inout Work
+  ) {
+    for t in enabled { execute(transitions[Int(t)].actions, &snapshot, &work) }
+  }
+
+  @inlinable func enterStates(_ enabled: [Int32], _ snapshot: inout Snap, _ work: inout Work) {
+    work.toEnter.removeAll()
+    work.defaultEntry.removeAll()
+    work.historyContent.removeAll(keepingCapacity: true)
+    work.valueTargets.removeAll(keepingCapacity: true)
+    computeEntrySet(enabled, snapshot, &work)
+    if hasPayloads {
+      for t in enabled where transitions[Int(t)].value != nil {
+        work.valueTargets.append((transitions[Int(t)].targets[0], t))
+      }
+    }
+    let toEnter = work.toEnter
+    toEnter.forEach { s in
+      snapshot.active.insert(s)
+      work.statesToInvoke.insert(s)
+      let node = nodes[Int(s)]
+      if node.value == nil, let entry = work.valueTargets.first(where: { $0.node == s }) {
+        let value = transitions[Int(entry.transition)].value!(snapshot.context, work.currentEvent)
+        precondition(
+          value.stateCase == node.key!,
+          "transition into '\(node.name)' computed a value of state '\(value.stateCase)'")
+        snapshot.payloads[s] = value
+      }
+      execute(node.entry, &snapshot, &work)
+      if work.defaultEntry.contains(s) {
+        execute(transitions[Int(node.initialTransition)].actions, &snapshot, &work)
+      }
+      for (parent, transition) in work.historyContent where parent == s {
+        execute(transitions[Int(transition)].actions, &snapshot, &work)
+      }
+      if node.kind == .final {
+        if node.parent == 0 {
+          snapshot.done = true
+        } else {
+          let parent = node.parent
+          work.internalQueue.append(.done(parent))
+          let grandparent = nodes[Int(parent)].parent
+          if grandparent > 0 && nodes[Int(grandparent)].kind == .parallel
+            && nodes[Int(grandparent)].children.allSatisfy({ isInFinalState($0, snapshot) })
+          {
+            work.internalQueue.append(.done(grandparent))
+          }
+        }
+      }
+    }
+  }
+
+  @inlinable func computeEntrySet(_ enabled: [Int32], _ snapshot: Snap, _ work: inout Work) {
+    for t in enabled {
+      for s in transitions[Int(t)].targets { addDescendantStatesToEnter(s, snapshot, &work) }
+      let ancestor = getTransitionDomain(t, snapshot)
+      for s in getEffectiveTargetStates(t, snapshot) {
+        addAncestorStatesToEnter(s, ancestor, snapshot, &work)
+      }
+    }
+  }
+
+  @inlinable func addDescendantStatesToEnter(_ state: Int32, _ snapshot: Snap, _ work: inout Work) {
+    let node = nodes[Int(state)]
+    if node.kind.isHistory {
+      if let remembered = snapshot.history[state] {
+        remembered.forEach { addDescendantStatesToEnter($0, snapshot, &work) }
+        remembered.forEach { addAncestorStatesToEnter($0, node.parent, snapshot, &work) }
+      } else {
+        work.historyContent.append((node.parent, node.initialTransition))
+        let targets = transitions[Int(node.initialTransition)].targets
+        for s in targets { addDescendantStatesToEnter(s, snapshot, &work) }
+        for s in targets { addAncestorStatesToEnter(s, node.parent, snapshot, &work) }
+      }
+      return
+    }
+    work.toEnter.insert(state)
+    if node.kind == .compound {
+      work.defaultEntry.insert(state)
+      let targets = transitions[Int(node.initialTransition)].targets
+      for s in targets { addDescendantStatesToEnter(s, snapshot, &work) }
+      for s in targets { addAncestorStatesToEnter(s, state, snapshot, &work) }
+    } else if node.kind == .parallel {
+      for child in node.children where !work.toEnter.containsAny(in: descendants(of: child)) {
+        addDescendantStatesToEnter(child, snapshot, &work)
+      }
+    }
+  }
+
+  @inlinable func addAncestorStatesToEnter(
+    _ state: Int32, _ ancestor: Int32, _ snapshot: Snap, _ work: inout Work
+  ) {
+    var anc = nodes[Int(state)].parent
+    while anc > 0 && anc != ancestor {
+      work.toEnter.insert(anc)
+      let node = nodes[Int(anc)]
+      if node.kind == .parallel {
+        for child in node.children where !work.toEnter.containsAny(in: descendants(of: child)) {
+          addDescendantStatesToEnter(child, snapshot, &work)
+        }
+      }
+      anc = node.parent
+    }
+  }
+
+  // MARK: Executable content
+
+  @inlinable func execute(
+    _ actions: [Action<Event, Context>], _ snapshot: inout Snap, _ work: inout Work
+  ) {
+    for action in actions {
+      switch action.kind {
+      case .assign(let update): update(&snapshot.storedContext, work.currentEvent)
+      case .raise(let event): work.internalQueue.append(.event(event))
+      case .send(let event): work.effects.append(.send(event))
+      case .run(let body):
+        work.effects.append(
+          .run(name: action.name, body: body, context: snapshot.context, event: work.currentEvent))
+      case .log(let label, let message): work.effects.append(.log(label: label, message: message))
+      }
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// Something the pure step decided must happen outside the machine.
+///
+/// ``MachineDefinition/transition(_:on:)`` never performs side effects; it returns them, in the
+/// order the actions were reached. A ``Machine`` performs them after each macrostep; a test can
+/// assert on them.
+public enum Effect<Event: MachineEvent, Context: Sendable>: Sendable {
+  /// A ``Action/run(_:_:)`` side effect, with the context and event it was reached with.
+  case run(name: String, body: @Sendable (Context, Event?) -> Void, context: Context, event: Event?)
+  /// An event for the machine's external queue (``Action/send(_:)``).
+  case send(Event)
+  /// A log line (``Action/log(_:_:)``).
+  case log(label: String, message: String)
+
+  /// A short description for logs and test failures.
+  public var name: String {
+    switch self {
+    case .run(let name, _, _, _): name
+    case .send(let event): "send \(event)"
+    case .log(let label, _): "log \(label)"
+    }
+  }
+}
+
+/// The result of one pure step: the next snapshot, and what must happen outside.
+public struct Step<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
+  /// The snapshot after the macrostep.
+  public var snapshot: Snapshot<State, Event, Context>
+  /// Side effects to run, in order.
+  public var effects: [Effect<Event, Context>]
+  /// Whether the event enabled a transition. An ignored event leaves the snapshot unchanged.
+  public var isHandled: Bool
+
+  /// Creates a step result.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The snapshot after the macrostep.
+  ///   - effects: Side effects to run.
+  ///   - isHandled: Whether the event enabled a transition.
+  public init(
+    snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>], isHandled: Bool
+  ) {
+    self.snapshot = snapshot
+    self.effects = effects
+    self.isHandled = isHandled
+  }
+}

@@ -1,0 +1,104 @@
+extension MachineDefinition {
+  /// Enters the initial configuration, without running any side effect.
+  ///
+  /// - Parameter context: The starting context; the definition's ``initialContext`` when
+  ///   `nil`.
+  /// - Returns: The initial configuration and the effects its entry actions asked for.
+  public func start(context: Context? = nil) -> Step<State, Event, Context> {
+    var snapshot = Snapshot(definition: self, context: context ?? initialContext)
+    var work = Scratch<State, Event, Context>()
+    enterInitialConfiguration(&snapshot, &work)
+    return Step(snapshot: snapshot, effects: work.effects, isHandled: true)
+  }
+
+  /// The initial snapshot, discarding the effects of entering it.
+  ///
+  /// - Parameter context: The starting context; the definition's ``initialContext`` when
+  ///   `nil`.
+  /// - Returns: The snapshot of a machine that has just started.
+  public func initialSnapshot(context: Context? = nil) -> Snapshot<State, Event, Context> {
+    start(context: context).snapshot
+  }
+
+  /// The pure step: the snapshot after `event`, and the effects to run, with no side effect.
+  ///
+  /// Follows the W3C SCXML algorithm: transitions are selected in document order from the
+  /// active atomic states outward, conflicts across parallel regions are removed, states are
+  /// exited and entered in SCXML order, then eventless transitions and internal events run
+  /// until the machine is stable. An event no transition takes returns the snapshot unchanged
+  /// with ``Step/isHandled`` `false`.
+  ///
+  /// ```swift
+  /// let step = search.transition(search.initialSnapshot(), on: .startSearch)
+  /// #expect(step.snapshot.state == .searching)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - snapshot: A snapshot of this definition.
+  ///   - event: The external event.
+  /// - Returns: The next snapshot, the effects, and whether the event was handled.
+  public func transition(
+    _ snapshot: Snapshot<State, Event, Context>, on event: Event
+  ) -> Step<State, Event, Context> {
+    precondition(snapshot.definition === self, "snapshot of another definition")
+    var next = snapshot
+    var work = Scratch<State, Event, Context>()
+    let handled = macrostep(event, &next, &work)
+    return Step(snapshot: next, effects: work.effects, isHandled: handled)
+  }
+
+  /// Whether `event` would enable a transition in `snapshot` (seed 003's `canProcessEvent`).
+  ///
+  /// - Parameters:
+  ///   - event: The event, with its payload (guards see it).
+  ///   - snapshot: A snapshot of this definition.
+  /// - Returns: `true` when sending the event would take a transition.
+  public func canHandle(_ event: Event, in snapshot: Snapshot<State, Event, Context>) -> Bool {
+    if snapshot.isDone { return false }
+    var work = Scratch<State, Event, Context>()
+    work.currentEvent = event
+    selectTransitions(.event(event), snapshot, &work)
+    return !work.enabled.isEmpty
+  }
+
+  /// The events that would enable a transition in `snapshot`, in the order the definition
+  /// first mentions them.
+  ///
+  /// For a payload-free event type, guards see the event itself. When events carry payloads,
+  /// only the case is known here: guards are asked with a `nil` event.
+  ///
+  /// - Parameter snapshot: A snapshot of this definition.
+  /// - Returns: The cases of the enabled events.
+  public func enabledEvents(in snapshot: Snapshot<State, Event, Context>) -> [Event.Case] {
+    if snapshot.isDone { return [] }
+    var enabled: [Event.Case] = []
+    var work = Scratch<State, Event, Context>()
+    for (index, key) in eventIndex.keys.enumerated() {
+      var found = false
+      snapshot.active.forEach { atomic in
+        guard !found, nodes[Int(atomic)].kind.isAtomic else { return }
+        var state = atomic
+        while state >= 0 && !found {
+          let node = nodes[Int(state)]
+          for t in node.transitionStart..<node.transitionEnd {
+            let transition = transitions[Int(t)]
+            let matches =
+              eventMatching == .descriptors
+              ? nameMatch(transition.descriptors, String(describing: key))
+              : (transition.event == Int32(index) || transition.events.contains(Int32(index)))
+            if matches
+              && conditionMatch(transition, snapshot, key as? Event ?? work.currentEvent)
+            {
+              found = true
+              break
+            }
+          }
+          state = node.parent
+        }
+      }
+      if found { enabled.append(key) }
+    }
+    work.effects.removeAll()
+    return enabled
+  }
+}

@@ -1,0 +1,129 @@
+/// The complete state of a running machine at a moment: its active states, their payloads, the
+/// context, and what its history states remember.
+///
+/// Snapshots are values. ``MachineDefinition/transition(_:on:)`` takes one and returns the next;
+/// a ``Machine`` owns one and replaces it on every macrostep.
+///
+/// ```swift
+/// let start = search.initialSnapshot()
+/// let next = search.transition(start, on: .startSearch).snapshot
+/// #expect(next.state == .searching)
+/// ```
+public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
+  /// The definition this snapshot belongs to.
+  public let definition: MachineDefinition<State, Event, Context>
+  @usableFromInline var active: StateSet
+  @usableFromInline var payloads: [Int32: State]
+  @usableFromInline var history: [Int32: StateSet]
+  @usableFromInline var storedContext: Context
+  @usableFromInline var done: Bool
+
+  /// The extended state. Only actions change it.
+  @inlinable public var context: Context { storedContext }
+  /// Whether the machine reached a top-level final state. A finished machine ignores events.
+  @inlinable public var isDone: Bool { done }
+
+  @inlinable init(definition: MachineDefinition<State, Event, Context>, context: Context) {
+    self.definition = definition
+    self.active = StateSet()
+    self.payloads = [:]
+    self.history = [:]
+    self.storedContext = context
+    self.done = false
+  }
+}
+
+extension Snapshot {
+  /// The value of the first active atomic state in document order.
+  ///
+  /// For a flat machine this is *the* state. In a parallel machine several atomic states are
+  /// active at once: read ``states`` or ``configuration`` instead.
+  @inlinable public var state: State {
+    var first: Int32 = -1
+    active.forEach { node in
+      if first < 0 && definition.nodes[Int(node)].kind.isAtomic { first = node }
+    }
+    return value(ofNode: first)
+  }
+
+  /// The values of every active atomic state, in document order.
+  public var states: [State] {
+    var result: [State] = []
+    active.forEach { node in
+      if definition.nodes[Int(node)].kind.isAtomic { result.append(value(ofNode: node)) }
+    }
+    return result
+  }
+
+  /// Every active state (compound, parallel and atomic), in document order.
+  public var configuration: [State.Case] {
+    var result: [State.Case] = []
+    active.forEach { result.append(definition.nodes[Int($0)].key!) }
+    return result
+  }
+
+  /// The cases of the active atomic states, in document order.
+  public var activeLeaves: [State.Case] {
+    var result: [State.Case] = []
+    active.forEach { node in
+      let info = definition.nodes[Int(node)]
+      if info.kind.isAtomic { result.append(info.key!) }
+    }
+    return result
+  }
+
+  /// Whether the given state is active (for a compound state: any of its descendants).
+  ///
+  /// - Parameter state: A state of the definition.
+  /// - Returns: `true` when it is in the configuration.
+  @inlinable public func matches(_ state: State.Case) -> Bool {
+    let index = definition.stateIndex.index(of: state)
+    return index >= 0 && active.contains(index + 1)
+  }
+
+  /// The value of an active state, with its payload.
+  ///
+  /// - Parameter state: A state of the definition.
+  /// - Returns: Its value while it is active, `nil` otherwise.
+  public func value(of state: State.Case) -> State? {
+    let index = definition.stateIndex.index(of: state)
+    guard index >= 0, active.contains(index + 1) else { return nil }
+    return value(ofNode: index + 1)
+  }
+
+  @inlinable func value(ofNode node: Int32) -> State {
+    if let value = definition.nodes[Int(node)].value { return value }
+    return payloads[node]!
+  }
+}
+
+extension Snapshot: Equatable where State: Equatable, Context: Equatable {
+  /// Two snapshots are equal when they have the same definition, configuration, active
+  /// payloads, history, context and completion.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    guard lhs.definition === rhs.definition, lhs.active == rhs.active,
+      lhs.history == rhs.history, lhs.context == rhs.context, lhs.isDone == rhs.isDone
+    else { return false }
+    var same = true
+    lhs.active.forEach { node in
+      if lhs.definition.nodes[Int(node)].value == nil && lhs.payloads[node] != rhs.payloads[node] {
+        same = false
+      }
+    }
+    return same
+  }
+}
+
+extension Snapshot: CustomStringConvertible {
+  /// The active states, as `a, b.c`.
+  public var description: String {
+    var names: [String] = []
+    active.forEach { node in
+      let info = definition.nodes[Int(node)]
+      if info.kind.isAtomic {
+        names.append(info.value == nil ? "\(value(ofNode: node))" : info.name)
+      }
+    }
+    return names.joined(separator: ", ") + (isDone ? " (done)" : "")
+  }
+}

@@ -1,0 +1,43 @@
+/// Maps keys (state or event cases) to dense indices without hashing on the hot path.
+///
+/// For payload-free enums of up to 256 cases (one byte, trivially copyable) the lookup reads the
+/// value's byte and checks a 256-entry table, then confirms with `==`; every other key type goes
+/// through a dictionary.
+@usableFromInline
+struct KeyIndex<Key: Hashable & Sendable>: Sendable {
+  @usableFromInline let keys: [Key]
+  @usableFromInline let byteTable: [Int32]
+  @usableFromInline let dictionary: [Key: Int32]
+  @usableFromInline let usesBytes: Bool
+
+  init(_ keys: [Key]) {
+    self.keys = keys
+    var dictionary: [Key: Int32] = [:]
+    for (i, key) in keys.enumerated() where dictionary[key] == nil { dictionary[key] = Int32(i) }
+    self.dictionary = dictionary
+    var usesBytes = MemoryLayout<Key>.size == 1 && _isPOD(Key.self)
+    var table = [Int32]()
+    if usesBytes {
+      table = Array(repeating: -1, count: 256)
+      for (i, key) in keys.enumerated() {
+        let byte = Int(withUnsafeBytes(of: key) { $0[0] })
+        if table[byte] != -1 && keys[Int(table[byte])] != key { usesBytes = false }
+        if table[byte] == -1 { table[byte] = Int32(i) }
+      }
+    }
+    self.usesBytes = usesBytes
+    self.byteTable = usesBytes ? table : []
+  }
+
+  /// The index of `key`, or -1 when it is not one of the keys.
+  @inlinable func index(of key: Key) -> Int32 {
+    if usesBytes {
+      let byte = Int(withUnsafeBytes(of: key) { $0[0] })
+      let i = byteTable[byte]
+      return i >= 0 && keys[Int(i)] == key ? i : -1
+    }
+    return dictionary[key] ?? -1
+  }
+
+  @inlinable var count: Int { keys.count }
+}
