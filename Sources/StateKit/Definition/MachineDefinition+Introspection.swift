@@ -1,0 +1,127 @@
+extension MachineDefinition {
+  /// A state node of a definition, as plain data for diagrams, analysis and tools.
+  ///
+  /// Node `0` is the machine itself (``NodeKind/root``); the others follow in document order
+  /// (a preorder walk of the tree), so a node's descendants come right after it.
+  public struct Node: Sendable, Identifiable {
+    /// The node's index in ``MachineDefinition/stateNodes``.
+    public let id: Int
+    /// The state's case; `nil` for the root.
+    public let state: State.Case?
+    /// The state's name (its case name), or the machine's name for the root.
+    public let name: String
+    /// What kind of node it is.
+    public let kind: NodeKind
+    /// The parent's index; `nil` for the root.
+    public let parent: Int?
+    /// The child states (regions of a parallel state), history states excluded.
+    public let children: [Int]
+    /// The history states among the children.
+    public let historyStates: [Int]
+    /// States entered by default: the initial states of a compound state or the root, or a
+    /// history state's default.
+    public let initial: [Int]
+    /// Names of the actions of the default-entry transition (`initialActions`).
+    public let initialActions: [String]
+    /// The node's own transitions (indices into ``MachineDefinition/transitionList``), in
+    /// document order.
+    public let transitions: [Int]
+    /// Names of the entry actions, in order.
+    public let entryActions: [String]
+    /// Names of the exit actions, in order.
+    public let exitActions: [String]
+    /// Whether the state's case carries a payload.
+    public let carriesPayload: Bool
+    /// The number of ancestors (0 for the root, 1 for top-level states).
+    public let depth: Int
+  }
+
+  /// A transition of a definition, as plain data.
+  public struct Transition: Sendable, Identifiable {
+    /// What triggers a transition.
+    public enum Trigger: Sendable {
+      /// One of these events (for SCXML machines: event descriptors).
+      case events([Event.Case])
+      /// Nothing: taken as soon as its guard holds.
+      case eventless
+      /// The completion of the given node (`done.state.<id>`).
+      case done(Int)
+    }
+
+    /// The transition's index in ``MachineDefinition/transitionList``.
+    public let id: Int
+    /// The index of the node that declares it.
+    public let source: Int
+    /// What triggers it.
+    public let trigger: Trigger
+    /// The guard's name, if it has a guard.
+    public let guardName: String?
+    /// Target nodes; empty for a targetless transition.
+    public let targets: [Int]
+    /// External or internal.
+    public let type: TransitionType
+    /// Names of its actions, in order.
+    public let actions: [String]
+    /// Whether it computes the payload of the state it enters.
+    public let computesPayload: Bool
+  }
+
+  /// Every node, root first, in document order.
+  public var stateNodes: [Node] {
+    nodes.indices.map { i in
+      let node = nodes[i]
+      var depth = 0
+      var parent = node.parent
+      while parent >= 0 {
+        depth += 1
+        parent = nodes[Int(parent)].parent
+      }
+      let initial = node.initialTransition >= 0 ? transitions[Int(node.initialTransition)] : nil
+      return Node(
+        id: i, state: node.key, name: i == 0 ? name : node.name, kind: node.kind,
+        parent: node.parent >= 0 ? Int(node.parent) : nil, children: node.children.map(Int.init),
+        historyStates: node.histories.map(Int.init),
+        initial: initial?.targets.map(Int.init) ?? [],
+        initialActions: initial?.actions.map(\.name) ?? [],
+        transitions: (Int(node.transitionStart)..<Int(node.transitionEnd)).map { $0 },
+        entryActions: node.entry.map(\.name), exitActions: node.exit.map(\.name),
+        carriesPayload: i > 0 && node.value == nil, depth: depth)
+    }
+  }
+
+  /// Every transition declared in the definition, grouped by source in document order.
+  /// Initial and history-default transitions are not included (see ``Node/initial``).
+  public var transitionList: [Transition] {
+    let declared = nodes.last.map { Int($0.transitionEnd) } ?? 0
+    return (0..<declared).map { i in
+      let t = transitions[i]
+      let trigger: Transition.Trigger
+      if t.isEventless {
+        trigger = .eventless
+      } else if t.doneOf >= 0 {
+        trigger = .done(Int(t.doneOf))
+      } else if eventMatching == .descriptors {
+        // Descriptor machines have `Event.Case == String`.
+        trigger = .events(t.descriptors.compactMap { $0 as? Event.Case })
+      } else {
+        trigger = .events(t.events.map { eventIndex.keys[Int($0)] })
+      }
+      return Transition(
+        id: i, source: Int(t.source), trigger: trigger, guardName: t.guardName,
+        targets: t.targets.map(Int.init), type: t.isInternal ? .internal : .external,
+        actions: t.actions.map(\.name), computesPayload: t.value != nil)
+    }
+  }
+
+  /// The events the definition mentions, in the order it first mentions them.
+  public var events: [Event.Case] { eventIndex.keys }
+
+  /// The node of a state.
+  ///
+  /// - Parameter state: A state's case.
+  /// - Returns: Its node, or `nil` when the definition does not declare it.
+  public func node(for state: State.Case) -> Node? {
+    let index = stateIndex.index(of: state)
+    return index < 0 ? nil : stateNodes[Int(index) + 1]
+  }
+}

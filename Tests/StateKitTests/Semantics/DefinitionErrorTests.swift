@@ -1,0 +1,142 @@
+import StateKit
+import Testing
+
+/// Invalid definitions are rejected when built, with an error naming the state.
+struct DefinitionErrorTests {
+  static func build(_ body: () throws(DefinitionError) -> TestDefinition) -> DefinitionError? {
+    do {
+      _ = try body()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func unknownTarget() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) { StateNode("a") { On("go", to: "b") } }
+    }
+    #expect(error == .unknownState("b", referencedFrom: "transition on 'go' in state 'a'"))
+    #expect(error?.description == "transition on 'go' in state 'a' targets unknown state 'b'")
+  }
+
+  @Test func duplicateState() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) {
+        StateNode("a") { StateNode("x") }
+        StateNode("b") { StateNode("x") }
+      }
+    }
+    #expect(error == .duplicateState("x"))
+  }
+
+  @Test func initialThatIsNotADescendant() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) {
+        StateNode("a", initial: "b") { StateNode("a1") }
+        StateNode("b")
+      }
+    }
+    #expect(error == .invalidInitial("b", of: "a"))
+  }
+
+  @Test func unknownInitial() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(initial: "zzz", context: Trace()) { StateNode("a") }
+    }
+    #expect(error == .unknownState("zzz", referencedFrom: "initial of '(machine)'"))
+  }
+
+  @Test func historyOutsideACompoundState() {
+    let atTop = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) {
+        StateNode("a")
+        History("h")
+      }
+    }
+    #expect(atTop == .historyOutsideCompound("h"))
+    let alone = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) { StateNode("a") { History("h") } }
+    }
+    #expect(alone == .historyOutsideCompound("h"))
+  }
+
+  @Test func parallelWithoutRegions() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) { Parallel("p") { On("x", to: "p") } }
+    }
+    #expect(error == .parallelWithoutRegions("p"))
+  }
+
+  @Test func transitionToNowhere() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) { StateNode("a") { On("go", to: [S]()) } }
+    }
+    #expect(error == .transitionToNowhere(from: "transition on 'go' in state 'a'"))
+  }
+
+  @Test func targetsThatCannotBeActiveTogether() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) {
+        StateNode("a") { On("go", to: ["b", "c"]) }
+        StateNode("b")
+        StateNode("c")
+      }
+    }
+    #expect(error == .conflictingTargets(from: "transition on 'go' in state 'a'", targets: ["b", "c"]))
+  }
+
+  @Test func finalStatesHaveNoTransitions() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) { Final("f") { On("x", to: "f") } }
+    }
+    #expect(error == .invalidContent("f", reason: "is final and cannot have transitions"))
+  }
+
+  @Test func emptyMachine() {
+    let error = Self.build { () throws(DefinitionError) in try TestDefinition(context: Trace()) {} }
+    #expect(error == .empty)
+  }
+
+  @Test func historyDefaultOutsideItsParent() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) {
+        StateNode("a") {
+          History("h", default: "b")
+          StateNode("a1")
+        }
+        StateNode("b")
+      }
+    }
+    #expect(error == .invalidHistoryDefault("b", history: "h"))
+  }
+
+  @Test func payloadStatesNeedAValue() {
+    enum P: MachineState {
+      case plain, loaded(Int)
+      enum Case: Hashable, Sendable { case plain, loaded }
+      var stateCase: Case { if case .plain = self { .plain } else { .loaded } }
+      init?(stateCase: Case) { if stateCase == .plain { self = .plain } else { return nil } }
+    }
+    let missing: DefinitionError? = {
+      do {
+        _ = try MachineDefinition<P, E, Void>(initial: .plain) {
+          StateNode(.plain) { On("go", to: .loaded) }
+          StateNode(.loaded)
+        }
+        return nil
+      } catch { return error as? DefinitionError }
+    }()
+    #expect(missing == .payloadWithoutValue("loaded", reason: "a transition enters it without `with:`"))
+    let initial: DefinitionError? = {
+      do {
+        _ = try MachineDefinition<P, E, Void>(initial: .loaded) {
+          StateNode(.plain)
+          StateNode(.loaded)
+        }
+        return nil
+      } catch { return error as? DefinitionError }
+    }()
+    #expect(initial == .payloadWithoutValue("loaded", reason: "is an initial or history default state"))
+  }
+}
