@@ -23,7 +23,7 @@ let package = Package(
     .executableTarget(name: "StatekitConformance", dependencies: ["StateKitSCXML"]),
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "ImageSearch", "Login"]),
     .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML"]),
-    .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay"]),
+    .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
   ],
   swiftLanguageModes: [.v6]
 )
