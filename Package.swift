@@ -8,22 +8,43 @@ let package = Package(
     .library(name: "StateKit", targets: ["StateKit"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
     .library(name: "StateKitGameplay", targets: ["StateKitGameplay"]),
+    .executable(name: "statekit", targets: ["StatekitCLI"]),
     .executable(name: "statekit-demo", targets: ["StatekitDemo"]),
     .executable(name: "statekit-conformance", targets: ["StatekitConformance"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // The core: no dependency beyond the Swift toolchain.
     .target(name: "StateKit"),
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
     .target(name: "StateKitGameplay", dependencies: ["StateKit"]),
+
     // The seed apps (see Examples/): state machines first, view models on top.
     .target(name: "ImageSearch", dependencies: ["StateKit"], path: "Examples/ImageSearch"),
+    .target(name: "SearchScreen", dependencies: ["StateKit"], path: "Examples/SearchScreen"),
     .target(name: "Login", dependencies: ["StateKit"], path: "Examples/Login"),
-    .executableTarget(name: "StatekitDemo", dependencies: ["StateKit", "ImageSearch", "Login"]),
+
+    // Tools.
+    .executableTarget(
+      name: "StatekitCLI",
+      dependencies: [
+        "StateKit", "StateKitSCXML",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .executableTarget(
+      name: "StatekitDemo", dependencies: ["StateKit", "ImageSearch", "SearchScreen", "Login"]),
     .executableTarget(name: "StatekitConformance", dependencies: ["StateKitSCXML"]),
+
     .testTarget(name: "StateKitTests", dependencies: ["StateKit", "ImageSearch", "Login"]),
+    .testTarget(
+      name: "StateKitToolingTests",
+      dependencies: ["StateKit", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login"],
+      resources: [.copy("Golden")]),
     .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
+    .testTarget(name: "StatekitCLITests", dependencies: ["StatekitCLI"]),
   ],
   swiftLanguageModes: [.v6]
 )
