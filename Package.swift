@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "StateKit", targets: ["StateKit"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
     .library(name: "StateKitGameplay", targets: ["StateKitGameplay"]),
+    .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .executable(name: "statekit", targets: ["StatekitCLI"]),
     .executable(name: "statekit-demo", targets: ["StatekitDemo"]),
     .executable(name: "statekit-conformance", targets: ["StatekitConformance"]),
@@ -20,6 +21,7 @@ let package = Package(
     .target(name: "StateKit"),
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
     .target(name: "StateKitGameplay", dependencies: ["StateKit"]),
+    .target(name: "StateKitTesting", dependencies: ["StateKit"]),
 
     // The seed apps (see Examples/): state machines first, view models on top.
     .target(name: "ImageSearch", dependencies: ["StateKit"], path: "Examples/ImageSearch"),
@@ -37,7 +39,8 @@ let package = Package(
       name: "StatekitDemo", dependencies: ["StateKit", "ImageSearch", "SearchScreen", "Login"]),
     .executableTarget(name: "StatekitConformance", dependencies: ["StateKitSCXML"]),
 
-    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "ImageSearch", "Login"]),
+    .testTarget(
+      name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "ImageSearch", "Login"]),
     .testTarget(
       name: "StateKitToolingTests",
       dependencies: ["StateKit", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login"],

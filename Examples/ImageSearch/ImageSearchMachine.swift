@@ -1,7 +1,7 @@
 import StateKit
 
 /// The screens of seed 000's image search (Pixabay) app.
-public enum ImageSearchState: MachineState {
+public enum ImageSearchState: MachineState, Codable {
   /// The empty start screen.
   case start
   /// The search field has focus and the keyboard is up.
@@ -15,7 +15,7 @@ public enum ImageSearchState: MachineState {
 }
 
 /// What the user did, or what the network answered.
-public enum ImageSearchEvent: MachineEvent {
+public enum ImageSearchEvent: MachineEvent, Codable, CaseIterable {
   /// The user tapped the search field.
   case startSearch
   /// The user tapped the cancel button next to the field.

@@ -1,7 +1,7 @@
 import StateKit
 
 /// Why a login failed.
-public enum LoginError: Error, Hashable, Sendable {
+public enum LoginError: Error, Hashable, Sendable, Codable {
   /// The server rejected the username and password.
   case invalidCredentials
   /// The server could not be reached; the message says why.
@@ -9,13 +9,13 @@ public enum LoginError: Error, Hashable, Sendable {
 }
 
 /// A credential the user is typing.
-public enum LoginCredential: Hashable, Sendable {
+public enum LoginCredential: Hashable, Sendable, Codable {
   case username(String)
   case password(String)
 }
 
 /// The states of seed 003's login screen. `error` carries why authentication failed.
-public enum LoginState: MachineState, Hashable {
+public enum LoginState: MachineState, Hashable, Codable {
   case idle
   case validatingCredentials
   case validCredentials
@@ -52,7 +52,7 @@ public enum LoginState: MachineState, Hashable {
 }
 
 /// What the user did, or what the authentication call answered.
-public enum LoginEvent: MachineEvent, Hashable {
+public enum LoginEvent: MachineEvent, Hashable, Codable {
   /// The user typed into the username or password field.
   case enteringCredential(LoginCredential)
   /// The user tapped Sign In.
@@ -81,7 +81,7 @@ public enum LoginEvent: MachineEvent, Hashable {
 }
 
 /// The login form's extended state: what was typed, and the validation rules.
-public struct LoginForm: Hashable, Sendable {
+public struct LoginForm: Hashable, Sendable, Codable {
   public var username = ""
   public var password = ""
   /// Minimum length of a valid username.

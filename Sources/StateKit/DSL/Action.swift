@@ -20,6 +20,11 @@ public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
     case raise(Event)
     /// Sends an event to the machine's external queue (processed after the current one).
     case send(Event)
+    /// Sends an event to the external queue after a delay, unless cancelled first by `id`
+    /// (SCXML `<send delay id>`). Without an id, one is generated.
+    case sendDelayed(Event, delay: Duration, id: String?)
+    /// Cancels the pending delayed sends with this id (SCXML `<cancel sendid>`).
+    case cancel(id: String)
     /// A side effect, run by the runtime after the step, with the context and event of the
     /// moment the action was reached.
     case run(@Sendable (Context, Event?) -> Void)
@@ -69,6 +74,25 @@ public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
   /// - Returns: The action.
   public static func send(_ event: Event) -> Self {
     Self(name: "send \(event)", kind: .send(event))
+  }
+
+  /// An action that sends an event to the machine's external queue after a delay.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - delay: How long to wait, on the machine's clock.
+  ///   - id: An id to cancel it by (``cancel(_:)``).
+  /// - Returns: The action.
+  public static func send(_ event: Event, after delay: Duration, id: String? = nil) -> Self {
+    Self(name: "send \(event) after \(delay)", kind: .sendDelayed(event, delay: delay, id: id))
+  }
+
+  /// An action that cancels pending delayed sends.
+  ///
+  /// - Parameter id: The id given to ``send(_:after:id:)``.
+  /// - Returns: The action.
+  public static func cancel(_ id: String) -> Self {
+    Self(name: "cancel \(id)", kind: .cancel(id: id))
   }
 
   /// A side effect the runtime runs after the step.

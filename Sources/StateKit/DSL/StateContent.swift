@@ -9,6 +9,7 @@ public struct StateContent<State: MachineState, Event: MachineEvent, Context: Se
     case transition(TransitionSpec<State, Event, Context>)
     case entry([Action<Event, Context>])
     case exit([Action<Event, Context>])
+    case work(Work<Event, Context>)
   }
 
   let kind: Kind
@@ -66,6 +67,8 @@ enum TriggerSpec<State: MachineState, Event: MachineEvent>: Sendable {
   case eventless
   /// `done.state.<key>`; `nil` means the state that declares the transition.
   case done(State.Case?)
+  /// The declaring state has been active for this long.
+  case after(Duration)
 }
 
 struct TransitionSpec<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {

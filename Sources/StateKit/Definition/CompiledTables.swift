@@ -16,7 +16,12 @@ struct CompiledNode<State: MachineState, Event: MachineEvent, Context: Sendable>
   @usableFromInline let initialTransition: Int32
   @usableFromInline let entry: [Action<Event, Context>]
   @usableFromInline let exit: [Action<Event, Context>]
-  /// Whether every entry (exit) action only assigns, so the flat path may run it.
+  /// Work started while the node is active.
+  @usableFromInline let work: [Work<Event, Context>]
+  /// The node's delayed (`After`) transitions: timers started on entry, cancelled on exit.
+  @usableFromInline let afters: [Int32]
+  /// Whether every entry (exit) action only assigns and the node has no work and no delayed
+  /// transitions, so the flat path may enter (exit) it.
   @usableFromInline let simpleEntry: Bool
   @usableFromInline let simpleExit: Bool
   /// The value of a payload-free state; `nil` for the root and for payload states.
@@ -42,6 +47,8 @@ struct CompiledTransition<State: MachineState, Event: MachineEvent, Context: Sen
   @usableFromInline let isEventless: Bool
   /// `done.state` of this node triggers it; -1 otherwise.
   @usableFromInline let doneOf: Int32
+  /// For a delayed transition, how long its source must be active.
+  @usableFromInline let delay: Duration?
   @usableFromInline let guardCondition: CompiledGuard<State, Event, Context>?
   @usableFromInline let guardName: String?
   @usableFromInline let targets: [Int32]

@@ -127,7 +127,11 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
     var ranges: [(Int32, Int32)] = []
     var entries: [[Action<Event, Context>]] = []
     var exits: [[Action<Event, Context>]] = []
+    var works: [[Work<Event, Context>]] = []
+    var afters: [[Int32]] = []
     for i in flat.indices {
+      var work: [Work<Event, Context>] = []
+      var after: [Int32] = []
       let start = Int32(transitions.count)
       var entry: [Action<Event, Context>] = []
       var exit: [Action<Event, Context>] = []
@@ -136,11 +140,13 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
         case .node: break
         case .entry(let actions): entry += actions
         case .exit(let actions): exit += actions
+        case .work(let w): work.append(w)
         case .transition(let spec):
           let place = describe(spec.trigger, in: names[i])
           var eventIndices: [Int32] = []
           var descriptors: [String] = []
           var doneOf: Int32 = -1
+          var delay: Duration?
           switch spec.trigger {
           case .events(let list):
             for key in list {
@@ -155,6 +161,9 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
               descriptors.append(String(describing: key))
             }
           case .eventless: break
+          case .after(let duration):
+            delay = duration
+            after.append(Int32(transitions.count))
           case .done(let key):
             doneOf = try key.map { k throws(DefinitionError) in try resolve(k, from: place) } ?? Int32(i)
             if eventMatching == .descriptors { descriptors = [flatDoneName(names[Int(doneOf)])] }
@@ -175,7 +184,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
             event: eventIndices.count == 1 ? eventIndices[0] : (eventIndices.isEmpty ? -1 : -2),
             events: eventIndices, descriptors: descriptors,
             isEventless: { if case .eventless = spec.trigger { true } else { false } }(),
-            doneOf: eventMatching == .descriptors ? -1 : doneOf,
+            doneOf: eventMatching == .descriptors ? -1 : doneOf, delay: delay,
             guardCondition: condition, guardName: spec.guardCondition?.name, targets: targets,
             isInternal: spec.type == .internal, actions: spec.actions, value: spec.value,
             isSimple: spec.value == nil && spec.actions.allSatisfy(\.isAssign)))
@@ -184,6 +193,8 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
       ranges.append((start, Int32(transitions.count)))
       entries.append(entry)
       exits.append(exit)
+      works.append(work)
+      afters.append(after)
     }
     var initialTransition = [Int32](repeating: -1, count: flat.count)
     for i in flat.indices where !initialTargets[i].isEmpty {
@@ -191,7 +202,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
       let actions = flat[i].spec.initialActions
       transitions.append(Transition(
         source: Int32(i), event: -1, events: [], descriptors: [], isEventless: true, doneOf: -1,
-        guardCondition: nil, guardName: nil, targets: initialTargets[i], isInternal: false,
+        delay: nil, guardCondition: nil, guardName: nil, targets: initialTargets[i], isInternal: false,
         actions: actions, value: nil, isSimple: actions.allSatisfy(\.isAssign)))
     }
 
@@ -226,7 +237,9 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
         kind: item.spec.kind, parent: item.parent, end: item.end, children: item.children,
         histories: item.histories, transitionStart: ranges[i].0, transitionEnd: ranges[i].1,
         initialTransition: initialTransition[i], entry: entries[i], exit: exits[i],
-        simpleEntry: entries[i].allSatisfy(\.isAssign), simpleExit: exits[i].allSatisfy(\.isAssign),
+        work: works[i], afters: afters[i],
+        simpleEntry: entries[i].allSatisfy(\.isAssign) && works[i].isEmpty && afters[i].isEmpty,
+        simpleExit: exits[i].allSatisfy(\.isAssign) && works[i].isEmpty && afters[i].isEmpty,
         value: values[i], doneEventName: flatDoneName(names[i])))
     }
     let hasEventless = transitions.indices.contains {
@@ -250,6 +263,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
       return state == "(machine)" ? "top-level transition on \(list)" : "transition on \(list) in state '\(state)'"
     case .eventless: return "eventless transition in state '\(state)'"
     case .done: return "done transition in state '\(state)'"
+    case .after(let delay): return "transition after \(delay) in state '\(state)'"
     }
   }
 

@@ -46,6 +46,8 @@ extension MachineDefinition {
       case eventless
       /// The completion of the given node (`done.state.<id>`).
       case done(Int)
+      /// Time: the source has been active for this long (``After(_:to:guard:action:actions:)``).
+      case after(Duration)
     }
 
     /// The transition's index in ``MachineDefinition/transitionList``.
@@ -64,6 +66,8 @@ extension MachineDefinition {
     public let actions: [String]
     /// Whether it computes the payload of the state it enters.
     public let computesPayload: Bool
+    /// For a delayed transition (``After(_:to:guard:action:actions:)``), its delay.
+    public let delay: Duration?
   }
 
   /// Every node, root first, in document order.
@@ -96,7 +100,9 @@ extension MachineDefinition {
     return (0..<declared).map { i in
       let t = transitions[i]
       let trigger: Transition.Trigger
-      if t.isEventless {
+      if let delay = t.delay {
+        trigger = .after(delay)
+      } else if t.isEventless {
         trigger = .eventless
       } else if t.doneOf >= 0 {
         trigger = .done(Int(t.doneOf))
@@ -109,7 +115,7 @@ extension MachineDefinition {
       return Transition(
         id: i, source: Int(t.source), trigger: trigger, guardName: t.guardName,
         targets: t.targets.map(Int.init), type: t.isInternal ? .internal : .external,
-        actions: t.actions.map(\.name), computesPayload: t.value != nil)
+        actions: t.actions.map(\.name), computesPayload: t.value != nil, delay: t.delay)
     }
   }
 

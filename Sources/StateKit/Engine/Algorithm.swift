@@ -48,17 +48,21 @@ extension MachineDefinition {
   }
 
   @inlinable func transitionMatches(
-    _ t: CompiledTransition<State, Event, Context>, _ event: QueuedEvent<Event>?,
-    eventIndex index: Int32, name: String?
+    _ t: CompiledTransition<State, Event, Context>, at position: Int32,
+    _ event: QueuedEvent<Event>?, eventIndex index: Int32, name: String?
   ) -> Bool {
     guard let event else { return t.isEventless }
     if t.isEventless { return false }
+    if case .after(let transition) = event { return position == transition }
+    if t.delay != nil { return false }
     if let name { return nameMatch(t.descriptors, name) }
     switch event {
     case .event:
       return t.event == index || (t.event == -2 && t.events.contains(index))
     case .done(let node):
       return t.doneOf == node
+    case .after:
+      return false
     }
   }
 
@@ -95,6 +99,8 @@ extension MachineDefinition {
         }
       case .done(let node):
         if eventMatching == .descriptors { name = nodes[Int(node)].doneEventName }
+      case .after:
+        break
       }
     }
     let guardEvent: Event? = event.map { if case .event(let e) = $0 { e } else { nil } } ?? work.currentEvent
@@ -106,7 +112,7 @@ extension MachineDefinition {
         var t = node.transitionStart
         while t < node.transitionEnd {
           let transition = transitions[Int(t)]
-          if transitionMatches(transition, event, eventIndex: index, name: name)
+          if transitionMatches(transition, at: t, event, eventIndex: index, name: name)
             && conditionMatch(transition, snapshot, guardEvent)
           {
             if !work.enabled.contains(t) { work.enabled.append(t) }
@@ -214,7 +220,7 @@ extension MachineDefinition {
   // MARK: microstep
 
   @inlinable func microstep(_ enabled: [Int32], _ snapshot: inout Snap, _ work: inout Work) {
-    if work.recording { work.taken.append(contentsOf: enabled) }
+    if work.recording { work.record.transitions.append(contentsOf: enabled) }
     exitStates(enabled, &snapshot, &work)
     executeTransitionContent(enabled, &snapshot, &work)
     enterStates(enabled, &snapshot, &work)
@@ -242,8 +248,12 @@ extension MachineDefinition {
       }
     }
     toExit.forEachDescending { s in
-      execute(nodes[Int(s)].exit, &snapshot, &work)
+      let node = nodes[Int(s)]
+      execute(node.exit, &snapshot, &work)
+      if !node.afters.isEmpty { stopTimers(of: s, &snapshot, &work) }
+      if !node.work.isEmpty { cancelWork(of: s, &snapshot, &work) }
       snapshot.active.remove(s)
+      if work.recording { work.record.exited.append(s) }
     }
   }
 
@@ -276,7 +286,16 @@ extension MachineDefinition {
           "transition into '\(node.name)' computed a value of state '\(value.stateCase)'")
         snapshot.payloads[s] = value
       }
+      if work.recording { work.record.entered.append(s) }
       execute(node.entry, &snapshot, &work)
+      for t in node.afters {
+        let id = afterTimerID(s, t)
+        let delay = transitions[Int(t)].delay!
+        snapshot.timers.append(
+          PendingTimer(id: id, event: .after(Int(t)), delay: delay, remaining: delay))
+        work.effects.append(.startTimer(id: id, delay: delay))
+      }
+      if !node.work.isEmpty { work.entryEvents.append((s, work.currentEvent)) }
       if work.defaultEntry.contains(s) {
         execute(transitions[Int(node.initialTransition)].actions, &snapshot, &work)
       }
@@ -359,6 +378,7 @@ extension MachineDefinition {
     _ actions: [Action<Event, Context>], _ snapshot: inout Snap, _ work: inout Work
   ) {
     for action in actions {
+      if work.recording { work.record.actions.append(action.name) }
       switch action.kind {
       case .assign(let update): update(&snapshot.storedContext, work.currentEvent)
       case .raise(let event): work.internalQueue.append(.event(event))
@@ -367,7 +387,67 @@ extension MachineDefinition {
         work.effects.append(
           .run(name: action.name, body: body, context: snapshot.context, event: work.currentEvent))
       case .log(let label, let message): work.effects.append(.log(label: label, message: message))
+      case .sendDelayed(let event, let delay, let id):
+        let timerID: String
+        if let id {
+          timerID = id
+        } else {
+          snapshot.serial += 1
+          timerID = "send.\(snapshot.serial)"
+        }
+        snapshot.timers.append(
+          PendingTimer(id: timerID, event: .event(event), delay: delay, remaining: delay))
+        work.effects.append(.startTimer(id: timerID, delay: delay))
+      case .cancel(let id):
+        let before = snapshot.timers.count
+        snapshot.timers.removeAll { $0.id == id }
+        if snapshot.timers.count != before { work.effects.append(.cancelTimer(id: id)) }
       }
+    }
+  }
+
+  // MARK: Timers and work
+
+  /// The id of a delayed transition's timer: unique while its state is active.
+  @inlinable func afterTimerID(_ state: Int32, _ transition: Int32) -> String {
+    "after:\(nodes[Int(state)].name):\(transition)"
+  }
+
+  @inlinable func stopTimers(of state: Int32, _ snapshot: inout Snap, _ work: inout Work) {
+    for t in nodes[Int(state)].afters {
+      let id = afterTimerID(state, t)
+      snapshot.timers.removeAll { $0.id == id }
+      work.effects.append(.cancelTimer(id: id))
+    }
+  }
+
+  @inlinable func cancelWork(of state: Int32, _ snapshot: inout Snap, _ work: inout Work) {
+    snapshot.activeWork.removeAll { id in
+      guard id.state == Int(state) else { return false }
+      work.effects.append(.cancelWork(id))
+      return true
+    }
+  }
+
+  /// Starts the work of the states entered in this macrostep and still active (SCXML
+  /// `invoke` at the end of a macrostep), in document order.
+  @inlinable func invokeEnteredStates(_ snapshot: inout Snap, _ work: inout Work) {
+    guard !work.entryEvents.isEmpty else { return }
+    let entries = work.entryEvents
+    work.entryEvents.removeAll(keepingCapacity: true)
+    work.statesToInvoke.forEach { s in
+      guard let entry = entries.last(where: { $0.node == s }) else { return }
+      startWork(of: s, event: entry.event, &snapshot, &work)
+    }
+  }
+
+  @inlinable func startWork(of s: Int32, event: Event?, _ snapshot: inout Snap, _ work: inout Work) {
+    for (index, body) in nodes[Int(s)].work.enumerated() {
+      snapshot.serial += 1
+      let id = WorkID(state: Int(s), index: index, generation: snapshot.serial)
+      snapshot.activeWork.append(id)
+      work.effects.append(
+        .startWork(WorkStart(id: id, work: body, context: snapshot.storedContext, event: event)))
     }
   }
 }

@@ -10,6 +10,14 @@ public enum Effect<Event: MachineEvent, Context: Sendable>: Sendable {
   case send(Event)
   /// A log line (``Action/log(_:_:)``).
   case log(label: String, message: String)
+  /// A state was entered: start its work.
+  case startWork(WorkStart<Event, Context>)
+  /// A state was exited: cancel its work. Its results are already refused.
+  case cancelWork(WorkID)
+  /// Start a timer; when it fires, deliver the snapshot's pending timer with this id.
+  case startTimer(id: String, delay: Duration)
+  /// Cancel a timer; it is already gone from the snapshot.
+  case cancelTimer(id: String)
 
   /// A short description for logs and test failures.
   public var name: String {
@@ -17,6 +25,10 @@ public enum Effect<Event: MachineEvent, Context: Sendable>: Sendable {
     case .run(let name, _, _, _): name
     case .send(let event): "send \(event)"
     case .log(let label, _): "log \(label)"
+    case .startWork(let start): "start \(start.work.name)"
+    case .cancelWork(let id): "cancel \(id)"
+    case .startTimer(let id, let delay): "start timer \(id) (\(delay))"
+    case .cancelTimer(let id): "cancel timer \(id)"
     }
   }
 }

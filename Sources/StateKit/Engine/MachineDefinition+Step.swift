@@ -47,6 +47,37 @@ extension MachineDefinition {
     return Step(snapshot: next, effects: work.effects, isHandled: handled)
   }
 
+  /// The pure step for a timer: delivers the pending timer `id` (a delayed send's event or a
+  /// delayed transition) as if its time had come.
+  ///
+  /// - Parameters:
+  ///   - id: A pending timer's id (see ``Snapshot/pendingTimers``).
+  ///   - snapshot: A snapshot of this definition.
+  /// - Returns: The next snapshot and effects; unchanged and not handled when no such timer is
+  ///   pending.
+  public func fireTimer(
+    _ id: String, in snapshot: Snapshot<State, Event, Context>
+  ) -> Step<State, Event, Context> {
+    precondition(snapshot.definition === self, "snapshot of another definition")
+    var next = snapshot
+    var work = Scratch<State, Event, Context>()
+    let handled = fireTimer(id, &next, &work)
+    return Step(snapshot: next, effects: work.effects, isHandled: handled)
+  }
+
+  /// The effects that bring a restored snapshot back to life: start the work of its active
+  /// states and re-arm its pending timers with the time they had left.
+  ///
+  /// - Parameter snapshot: A snapshot of this definition, typically decoded from storage.
+  /// - Returns: The snapshot with its work runs renewed, and the effects to perform.
+  public func resume(_ snapshot: Snapshot<State, Event, Context>) -> Step<State, Event, Context> {
+    precondition(snapshot.definition === self, "snapshot of another definition")
+    var next = snapshot
+    var work = Scratch<State, Event, Context>()
+    resume(&next, &work)
+    return Step(snapshot: next, effects: work.effects, isHandled: true)
+  }
+
   /// Whether `event` would enable a transition in `snapshot` (seed 003's `canProcessEvent`).
   ///
   /// - Parameters:

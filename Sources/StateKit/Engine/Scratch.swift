@@ -3,6 +3,8 @@
 enum QueuedEvent<Event: MachineEvent>: Sendable {
   case event(Event)
   case done(Int32)
+  /// A delayed transition's timer fired (by transition index).
+  case after(Int32)
 }
 
 /// Working memory of the algorithm, kept between steps so a running machine does not allocate
@@ -24,9 +26,29 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   /// events.
   @usableFromInline var currentEvent: Event?
   @usableFromInline var currentName: String?
-  /// Transitions taken in this macrostep, for observers; filled only when `recording`.
+  /// The event each state in `statesToInvoke` was entered with.
+  @usableFromInline var entryEvents: [(node: Int32, event: Event?)] = []
+  /// What the macrostep did, for observers; filled only when `recording`.
   @usableFromInline var recording = false
-  @usableFromInline var taken: [Int32] = []
+  @usableFromInline var record = MacrostepRecord()
 
   @inlinable init() {}
+}
+
+/// What one macrostep did: filled by the algorithm when someone observes the machine.
+@usableFromInline
+struct MacrostepRecord: Sendable {
+  @usableFromInline var transitions: [Int32] = []
+  @usableFromInline var exited: [Int32] = []
+  @usableFromInline var entered: [Int32] = []
+  @usableFromInline var actions: [String] = []
+
+  @inlinable init() {}
+
+  @inlinable mutating func reset() {
+    transitions.removeAll(keepingCapacity: true)
+    exited.removeAll(keepingCapacity: true)
+    entered.removeAll(keepingCapacity: true)
+    actions.removeAll(keepingCapacity: true)
+  }
 }

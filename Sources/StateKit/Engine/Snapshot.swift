@@ -17,6 +17,12 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   @usableFromInline var history: [Int32: StateSet]
   @usableFromInline var storedContext: Context
   @usableFromInline var done: Bool
+  /// Delayed events not yet delivered, in the order they were scheduled.
+  @usableFromInline var timers: [PendingTimer<Event>]
+  /// The work of the active states, by run.
+  @usableFromInline var activeWork: [WorkID]
+  /// A counter for work generations and generated send ids.
+  @usableFromInline var serial: UInt64
 
   /// The extended state. Only actions change it.
   @inlinable public var context: Context { storedContext }
@@ -30,10 +36,19 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
     self.history = [:]
     self.storedContext = context
     self.done = false
+    self.timers = []
+    self.activeWork = []
+    self.serial = 0
   }
 }
 
 extension Snapshot {
+  /// Delayed events waiting for their time.
+  public var pendingTimers: [PendingTimer<Event>] { timers }
+
+  /// The runs of state-scoped work that are current: work whose state is still active.
+  public var runningWork: [WorkID] { activeWork }
+
   /// The value of the first active atomic state in document order.
   ///
   /// For a flat machine this is *the* state. In a parallel machine several atomic states are
@@ -102,7 +117,8 @@ extension Snapshot: Equatable where State: Equatable, Context: Equatable {
   /// payloads, history, context and completion.
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.definition === rhs.definition, lhs.active == rhs.active,
-      lhs.history == rhs.history, lhs.context == rhs.context, lhs.isDone == rhs.isDone
+      lhs.history == rhs.history, lhs.context == rhs.context, lhs.isDone == rhs.isDone,
+      lhs.timers.map(\.id) == rhs.timers.map(\.id), lhs.activeWork == rhs.activeWork
     else { return false }
     var same = true
     lhs.active.forEach { node in

@@ -1,6 +1,20 @@
 extension Machine {
-  /// The current snapshot.
-  public var snapshot: Snapshot<State, Event, Context> { core.withLock { $0.snapshot } }
+  /// The current snapshot. Its pending timers carry the time they have left now, so it can be
+  /// persisted and restored with ``Machine/init(restoring:clock:log:)``.
+  public var snapshot: Snapshot<State, Event, Context> {
+    core.withLock { core in
+      var snapshot = core.snapshot
+      for i in snapshot.timers.indices {
+        if let handle = core.timers[snapshot.timers[i].id]?.first {
+          snapshot.timers[i].remaining = handle.remaining
+        }
+      }
+      return snapshot
+    }
+  }
+
+  /// How many events from state-scoped work were dropped because their state had been exited.
+  public var droppedWorkEvents: Int { core.withLock { $0.droppedWorkEvents } }
 
   /// The current state (for a flat machine); the first active atomic state otherwise.
   public var state: State { core.withLock { $0.snapshot.state } }

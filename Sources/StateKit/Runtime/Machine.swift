@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A running machine: owns a snapshot of a ``MachineDefinition``, processes events one at a
-/// time, and carries out the effects of its actions.
+/// time, and carries out the effects of its actions: side effects, state-scoped work, timers.
 ///
 /// ```swift
 /// let machine = Machine(search)
@@ -22,19 +22,22 @@ import Synchronization
 ///   processing thread, or from another thread) is appended to the mailbox and ``send(_:)``
 ///   returns ``SendResult/queued``. The processing thread drains the mailbox, in order, before
 ///   it returns: no event is lost, re-entered or reordered per sender.
-/// - Effects (``Action/run(_:_:)``, ``Action/send(_:)``, ``Action/log(_:_:)``) and listeners run
-///   on the processing thread, outside the lock, after each macrostep and in order. They may
-///   call ``send(_:)`` and read the machine.
+/// - Effects (``Action/run(_:_:)``, ``Action/send(_:)``, ``Action/log(_:_:)``, starting and
+///   cancelling work and timers) and listeners run on the processing thread, outside the lock,
+///   after each macrostep and in order. They may call ``send(_:)`` and read the machine.
 /// - Guards and actions that change the context run inside the lock: they receive the context
 ///   and the event, and must not call back into the machine.
+/// - State-scoped work runs in its own task. What it sends is checked against the snapshot
+///   when it is processed: once its state was exited, its events are dropped.
 ///
-/// For SwiftUI, keep the machine in a `@MainActor` view model and send from the main actor;
-/// work that finishes elsewhere sends its result event from wherever it finishes.
+/// For SwiftUI, keep the machine in a `@MainActor` view model (or use ``ObservableMachine``)
+/// and send from the main actor; work that finishes elsewhere sends its result from there.
 public final class Machine<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   /// The shared, compiled definition.
   public let definition: MachineDefinition<State, Event, Context>
   @usableFromInline let core: Mutex<MachineCore<State, Event, Context>>
-  @usableFromInline let logHandler: @Sendable (_ label: String, _ message: String) -> Void
+  let logHandler: @Sendable (_ label: String, _ message: String) -> Void
+  let scheduler: any TimerScheduler
 
   /// Starts a machine: enters the initial configuration and runs its entry effects.
   ///
@@ -42,21 +45,53 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///   - definition: The compiled definition (share one across machines).
   ///   - context: The starting context; the definition's ``MachineDefinition/initialContext``
   ///     when `nil`.
+  ///   - clock: The clock delayed transitions and delayed sends wait on. In tests, pass a
+  ///     manual clock (StateKitTesting's `ManualClock`) and advance it.
   ///   - log: Receives ``Action/log(_:_:)`` lines; ignored by default.
-  public init(
+  public convenience init(
     _ definition: MachineDefinition<State, Event, Context>, context: Context? = nil,
+    clock: some Clock<Duration> = ContinuousClock(),
     log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
   ) {
-    self.definition = definition
-    self.logHandler = log
     var snapshot = Snapshot(definition: definition, context: context ?? definition.initialContext)
     var work = Scratch<State, Event, Context>()
     definition.enterInitialConfiguration(&snapshot, &work)
+    self.init(snapshot: snapshot, work: work, clock: clock, log: log)
+  }
+
+  /// Restores a machine from a snapshot (for example one decoded from disk).
+  ///
+  /// The work of the restored active states starts again, with the entering event `nil`.
+  /// Pending timers are re-armed with the time they had left when the snapshot was taken from
+  /// the running machine: time that passed while the snapshot was stored does not count.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The snapshot to continue from.
+  ///   - clock: The clock timers wait on.
+  ///   - log: Receives ``Action/log(_:_:)`` lines.
+  public convenience init(
+    restoring snapshot: Snapshot<State, Event, Context>,
+    clock: some Clock<Duration> = ContinuousClock(),
+    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
+  ) {
+    var snapshot = snapshot
+    var work = Scratch<State, Event, Context>()
+    snapshot.definition.resume(&snapshot, &work)
+    self.init(snapshot: snapshot, work: work, clock: clock, log: log)
+  }
+
+  private init(
+    snapshot: Snapshot<State, Event, Context>, work: Scratch<State, Event, Context>,
+    clock: some Clock<Duration>, log: @escaping @Sendable (String, String) -> Void
+  ) {
+    self.definition = snapshot.definition
+    self.logHandler = log
+    self.scheduler = (clock as? any TimerScheduler) ?? ClockScheduler(clock: clock)
+    var work = work
     let effects = work.effects
     work.effects.removeAll(keepingCapacity: true)
-    let needsDrain = !effects.isEmpty
-    self.core = Mutex(MachineCore(snapshot: snapshot, work: work, processing: needsDrain))
-    if needsDrain { drain(effects: effects, update: nil) }
+    self.core = Mutex(MachineCore(snapshot: snapshot, work: work, processing: !effects.isEmpty))
+    if !effects.isEmpty { drain(effects: effects, update: nil) }
   }
 
   /// Sends an event and, unless another event is being processed, processes it now.
@@ -66,15 +101,13 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///   ``SendResult/queued`` when it waits behind an event being processed.
   @inlinable @discardableResult
   public func send(_ event: Event) -> SendResult {
+    // The fast path: nobody observes, no effect to run — one lock, no allocation.
     let outcome = core.withLock { core -> SendOutcome in
       if core.processing {
-        core.mailbox.append(event)
+        core.mailbox.append(.event(event))
         return .finished(.queued)
       }
-      guard core.listeners.isEmpty else {
-        core.processing = true
-        return .needsObservedProcessing
-      }
+      guard core.listeners.isEmpty else { return .needsObservedProcessing }
       let handled = definition.macrostep(event, &core.snapshot, &core.work)
       let result: SendResult = handled ? .handled : .ignored
       if core.work.effects.isEmpty { return .finished(result) }
@@ -82,35 +115,61 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
       return .needsEffects(result)
     }
     switch outcome {
-    case .finished(let result): return result
-    case .needsEffects(let result): return runEffects(after: result)
-    case .needsObservedProcessing: return processObserved(event)
+    case .finished(let result):
+      return result
+    case .needsEffects(let result):
+      runEffects()
+      return result
+    case .needsObservedProcessing:
+      return submit(.event(event))
     }
   }
 
-  /// Runs the effects of an event just processed, then drains the mailbox.
-  @usableFromInline func runEffects(after result: SendResult) -> SendResult {
+  /// Runs the effects the fast path left, then drains the mailbox.
+  @usableFromInline func runEffects() {
     let effects = core.withLock { $0.takeEffects() }
     drain(effects: effects, update: nil)
+  }
+
+  /// Delivers an event from state-scoped work, unless its state was exited.
+  ///
+  /// - Returns: `false` when the event was dropped.
+  @discardableResult
+  func deliver(_ event: Event, from id: WorkID) -> Bool {
+    let stale = core.withLock { !$0.snapshot.activeWork.contains(id) }
+    if stale {
+      core.withLock { $0.droppedWorkEvents += 1 }
+      return false
+    }
+    submit(.work(event, id))
+    return true
+  }
+
+  /// A timer fired.
+  func fireTimer(_ id: String) {
+    submit(.timer(id))
+  }
+
+  /// Processes an inbound event (or finishes one the fast path processed), runs effects,
+  /// notifies listeners and drains the mailbox.
+  @usableFromInline @discardableResult
+  func submit(_ inbound: Inbound<Event>) -> SendResult {
+    let first = core.withLock { core -> (SendResult, [Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
+      if core.processing {
+        core.mailbox.append(inbound)
+        return nil
+      }
+      core.processing = true
+      let (result, update) = core.process(inbound, definition)
+      return (result, core.takeEffects(), update)
+    }
+    guard let (result, effects, update) = first else { return .queued }
+    drain(effects: effects, update: update)
     return result
   }
 
-  /// Processes `event` for listeners (keeping the previous snapshot), then drains the mailbox.
-  @usableFromInline func processObserved(_ event: Event) -> SendResult {
-    let (effects, update) = core.withLock { core in
-      let previous = core.snapshot
-      let handled = definition.macrostep(event, &core.snapshot, &core.work)
-      return (
-        core.takeEffects(),
-        MachineUpdate(event: event, previous: previous, snapshot: core.snapshot, isHandled: handled)
-      )
-    }
-    drain(effects: effects, update: update)
-    return update.isHandled ? .handled : .ignored
-  }
-
   /// Runs effects and notifies listeners, then processes queued events until the mailbox is
-  /// empty. Called with `processing` set; clears it.
+  /// empty. Called by the thread that set `processing`; clears it.
   func drain(effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?) {
     var effects = effects
     var update = update
@@ -125,12 +184,8 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
           core.processing = false
           return nil
         }
-        let event = core.mailbox.removeFirst()
-        let previous = core.listeners.isEmpty ? nil : core.snapshot
-        let handled = definition.macrostep(event, &core.snapshot, &core.work)
-        let update = previous.map {
-          MachineUpdate(event: event, previous: $0, snapshot: core.snapshot, isHandled: handled)
-        }
+        let inbound = core.mailbox.removeFirst()
+        let (_, update) = core.process(inbound, definition)
         return (core.takeEffects(), update)
       }
       guard let next else { return }
@@ -141,16 +196,39 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   private func perform(_ effects: [Effect<Event, Context>]) {
     for effect in effects {
       switch effect {
-      case .run(_, let body, let context, let event): body(context, event)
-      case .send(let event): core.withLock { $0.mailbox.append(event) }
-      case .log(let label, let message): logHandler(label, message)
+      case .run(_, let body, let context, let event):
+        body(context, event)
+      case .send(let event):
+        core.withLock { $0.mailbox.append(.event(event)) }
+      case .log(let label, let message):
+        logHandler(label, message)
+      case .startWork(let start):
+        let id = start.id
+        let input = WorkInput<Event, Context>(context: start.context, event: start.event) {
+          [weak self] event in self?.deliver(event, from: id) ?? false
+        }
+        let task = Task { [weak self] in
+          await start.work.run(input)
+          _ = self?.core.withLock { $0.tasks.removeValue(forKey: id) }
+        }
+        core.withLock { $0.tasks[id] = task }
+      case .cancelWork(let id):
+        core.withLock { $0.tasks.removeValue(forKey: id) }?.cancel()
+      case .startTimer(let id, let delay):
+        let timer = scheduler.schedule(after: delay) { [weak self] in self?.fireTimer(id) }
+        core.withLock { $0.timers[id, default: []].append(timer) }
+      case .cancelTimer(let id):
+        core.withLock { $0.timers.removeValue(forKey: id) }?.forEach { $0.cancel() }
       }
     }
   }
 
   /// Registers a listener called after every macrostep, on the processing thread, in order.
   ///
-  /// - Parameter listener: Receives each macrostep's event and snapshots.
+  /// Observing costs nothing while no listener is registered; with listeners, each macrostep
+  /// also records what it did (``MachineUpdate``).
+  ///
+  /// - Parameter listener: Receives each macrostep's event, snapshots and what it did.
   /// - Returns: A token; the listener stays registered until it is cancelled or released.
   public func subscribe(
     _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
@@ -164,6 +242,24 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
       _ = self?.core.withLock { $0.listeners.removeValue(forKey: id) }
     }
   }
+
+  deinit {
+    core.withLock { core in
+      for task in core.tasks.values { task.cancel() }
+      for timers in core.timers.values { for timer in timers { timer.cancel() } }
+    }
+  }
+}
+
+/// An event on its way into the machine.
+@usableFromInline
+enum Inbound<Event: MachineEvent>: Sendable {
+  /// Sent with ``Machine/send(_:)``, or by a ``Action/send(_:)`` effect.
+  case event(Event)
+  /// Sent by state-scoped work; dropped unless the run is still current when processed.
+  case work(Event, WorkID)
+  /// A timer fired; dropped unless it is still pending when processed.
+  case timer(String)
 }
 
 /// The machine's mutable state, guarded by its lock.
@@ -172,9 +268,12 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @usableFromInline var snapshot: Snapshot<State, Event, Context>
   @usableFromInline var work: Scratch<State, Event, Context>
   @usableFromInline var processing: Bool
-  @usableFromInline var mailbox: [Event] = []
+  @usableFromInline var mailbox: [Inbound<Event>] = []
   @usableFromInline var listeners: [Int: @Sendable (MachineUpdate<State, Event, Context>) -> Void] = [:]
   @usableFromInline var nextListener = 0
+  var tasks: [WorkID: Task<Void, Never>] = [:]
+  var timers: [String: [ScheduledTimer]] = [:]
+  var droppedWorkEvents = 0
 
   init(snapshot: Snapshot<State, Event, Context>, work: Scratch<State, Event, Context>, processing: Bool) {
     self.snapshot = snapshot
@@ -186,6 +285,51 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     let effects = work.effects
     work.effects.removeAll(keepingCapacity: true)
     return effects
+  }
+
+  /// One macrostep for an inbound event, recording it when someone observes.
+  mutating func process(
+    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
+  ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
+    let observing = !listeners.isEmpty
+    let previous = observing ? snapshot : nil
+    if observing {
+      work.recording = true
+      work.record.reset()
+    }
+    defer { work.recording = false }
+    let handled: Bool
+    let event: Event?
+    switch inbound {
+    case .event(let e):
+      event = e
+      handled = definition.macrostep(e, &snapshot, &work)
+    case .work(let e, let id):
+      event = e
+      guard snapshot.activeWork.contains(id) else {
+        droppedWorkEvents += 1
+        return (.ignored, nil)
+      }
+      handled = definition.macrostep(e, &snapshot, &work)
+    case .timer(let id):
+      if var handles = timers[id], !handles.isEmpty {
+        handles.removeFirst()
+        timers[id] = handles.isEmpty ? nil : handles
+      }
+      event = snapshot.timers.first { $0.id == id }.flatMap {
+        if case .event(let e) = $0.event { e } else { nil }
+      }
+      guard snapshot.timers.contains(where: { $0.id == id }) else { return (.ignored, nil) }
+      handled = definition.fireTimer(id, &snapshot, &work)
+    }
+    let result: SendResult = handled ? .handled : .ignored
+    guard let previous else { return (result, nil) }
+    return (
+      result,
+      MachineUpdate(
+        event: event, previous: previous, snapshot: snapshot, isHandled: handled,
+        record: work.record, effects: work.effects)
+    )
   }
 }
 

@@ -11,9 +11,11 @@ public enum SendResult: Sendable, Hashable {
   case queued
 }
 
-/// One macrostep as observers see it.
+/// One macrostep as observers and inspectors see it: the event, the snapshots before and after,
+/// and what the step did.
 public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
-  /// The external event that started the macrostep; `nil` for the initial entry.
+  /// The event that started the macrostep: sent, sent by work, or delivered by a delayed send;
+  /// `nil` for a delayed transition.
   public let event: Event?
   /// The snapshot before the macrostep.
   public let previous: Snapshot<State, Event, Context>
@@ -21,4 +23,42 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
   public let snapshot: Snapshot<State, Event, Context>
   /// Whether the event enabled a transition.
   public let isHandled: Bool
+  /// The transitions taken, in order (indices into ``MachineDefinition/transitionList``; the
+  /// initial and history-default transitions have higher indices).
+  public let transitions: [Int]
+  /// The states exited, in exit order.
+  public let exited: [State.Case]
+  /// The states entered, in entry order.
+  public let entered: [State.Case]
+  /// The names of the actions run, in order.
+  public let actions: [String]
+  /// The effects the macrostep produced (side effects, work started and cancelled, timers).
+  public let effects: [Effect<Event, Context>]
+
+  init(
+    event: Event?, previous: Snapshot<State, Event, Context>,
+    snapshot: Snapshot<State, Event, Context>, isHandled: Bool, record: MacrostepRecord,
+    effects: [Effect<Event, Context>]
+  ) {
+    self.event = event
+    self.previous = previous
+    self.snapshot = snapshot
+    self.isHandled = isHandled
+    self.transitions = record.transitions.map(Int.init)
+    let nodes = snapshot.definition.nodes
+    self.exited = record.exited.map { nodes[Int($0)].key! }
+    self.entered = record.entered.map { nodes[Int($0)].key! }
+    self.actions = record.actions
+    self.effects = effects
+  }
+
+  /// The runs of state-scoped work this macrostep started.
+  public var workStarted: [WorkID] {
+    effects.compactMap { if case .startWork(let start) = $0 { start.id } else { nil } }
+  }
+
+  /// The runs of state-scoped work this macrostep cancelled.
+  public var workCancelled: [WorkID] {
+    effects.compactMap { if case .cancelWork(let id) = $0 { id } else { nil } }
+  }
 }

@@ -1,0 +1,31 @@
+/// Declares a delayed transition: taken when the enclosing state has been active for `delay`.
+///
+/// The timer starts when the state is entered and is cancelled when it is exited; re-entering
+/// the state starts it again. Time comes from the machine's clock (a manual clock in tests).
+///
+/// ```swift
+/// StateNode(.toast) {
+///   After(.seconds(2), to: .hidden)
+/// }
+/// ```
+///
+/// - Parameters:
+///   - delay: How long the state must stay active.
+///   - target: Where the transition goes; `nil` for a targetless transition.
+///   - guard: A condition checked when the timer fires.
+///   - action: A closure that changes the context.
+///   - actions: Further actions, run after `action`.
+/// - Returns: The transition, for a ``StateBuilder``.
+public func After<S: MachineState, E: MachineEvent, C: Sendable>(
+  _ delay: Duration,
+  to target: S.Case? = nil,
+  guard: Guard<S, E, C>? = nil,
+  action: (@Sendable (inout C, E?) -> Void)? = nil,
+  actions: [Action<E, C>] = []
+) -> StateContent<S, E, C> {
+  var all = actions
+  if let action { all.insert(.assign("action", action), at: 0) }
+  return StateContent(kind: .transition(TransitionSpec(
+    trigger: .after(delay), targets: target.map { [$0] } ?? [], isTargetless: target == nil,
+    type: .external, guardCondition: `guard`, actions: all, value: nil)))
+}

@@ -1,0 +1,168 @@
+/// A ``Snapshot`` as plain `Codable` data: what to save to disk and restore later.
+///
+/// States are stored by name, so a snapshot survives a rebuild of the app as long as the states
+/// it names still exist. Stored: the active configuration, the payloads of active payload
+/// states, what history states remember, the context, pending delayed events with the time
+/// they had left, and completion. Not stored: running work — it is started again on restore.
+///
+/// ```swift
+/// let data = try JSONEncoder().encode(machine.snapshot.persisted)
+/// let saved = try JSONDecoder().decode(PersistedSnapshot<S, E, C>.self, from: data)
+/// let restored = Machine(restoring: try definition.restore(saved), clock: clock)
+/// ```
+public struct PersistedSnapshot<State: MachineState & Codable, Event: MachineEvent & Codable, Context: Codable & Sendable>:
+  Codable, Sendable
+{
+  /// A pending delayed event.
+  public struct Timer: Codable, Sendable, Hashable {
+    /// The timer's id.
+    public var id: String
+    /// The event of a delayed send; `nil` for a delayed transition.
+    public var event: Event?
+    /// For a delayed transition: the state that declares it and the transition's position.
+    public var afterTransition: Int?
+    /// The delay it was scheduled with.
+    public var delay: Duration
+    /// The time it had left when saved.
+    public var remaining: Duration
+
+    public static func == (lhs: Timer, rhs: Timer) -> Bool {
+      lhs.id == rhs.id && lhs.afterTransition == rhs.afterTransition && lhs.delay == rhs.delay
+        && lhs.remaining == rhs.remaining
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  }
+
+  /// The names of the active states, in document order.
+  public var configuration: [String]
+  /// The values of the active states whose case carries a payload, by state name.
+  public var payloads: [String: State]
+  /// For each history state that remembers something, the states it remembers.
+  public var history: [String: [String]]
+  /// The extended state.
+  public var context: Context
+  /// Delayed events not yet delivered.
+  public var timers: [Timer]
+  /// Whether the machine had finished.
+  public var isDone: Bool
+  /// The counter behind generated ids.
+  public var serial: UInt64
+}
+
+/// Why a persisted snapshot cannot be restored into a definition.
+public enum RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The snapshot names a state the definition does not have.
+  case unknownState(String)
+  /// A payload state is active but its payload is missing.
+  case missingPayload(String)
+  /// The active states do not form a legal configuration.
+  case invalidConfiguration(String)
+
+  public var description: String {
+    switch self {
+    case .unknownState(let name): "the snapshot names state '\(name)', which the definition lacks"
+    case .missingPayload(let name): "state '\(name)' is active but its payload is missing"
+    case .invalidConfiguration(let reason): "not a legal configuration: \(reason)"
+    }
+  }
+}
+
+extension Snapshot where State: Codable, Event: Codable, Context: Codable {
+  /// The snapshot as `Codable` data.
+  public var persisted: PersistedSnapshot<State, Event, Context> {
+    let nodes = definition.nodes
+    var payloads: [String: State] = [:]
+    active.forEach { node in
+      if nodes[Int(node)].value == nil, let value = self.payloads[node] {
+        payloads[nodes[Int(node)].name] = value
+      }
+    }
+    var history: [String: [String]] = [:]
+    for (node, remembered) in self.history {
+      history[nodes[Int(node)].name] = remembered.members.map { nodes[Int($0)].name }
+    }
+    return PersistedSnapshot(
+      configuration: active.members.map { nodes[Int($0)].name }, payloads: payloads,
+      history: history, context: context,
+      timers: timers.map { timer in
+        switch timer.event {
+        case .event(let event):
+          .init(id: timer.id, event: event, afterTransition: nil, delay: timer.delay, remaining: timer.remaining)
+        case .after(let t):
+          .init(id: timer.id, event: nil, afterTransition: t, delay: timer.delay, remaining: timer.remaining)
+        }
+      },
+      isDone: isDone, serial: serial)
+  }
+}
+
+extension MachineDefinition where State: Codable, Event: Codable, Context: Codable {
+  /// Rebuilds a snapshot of this definition from persisted data, checking it.
+  ///
+  /// Pass the result to ``Machine/init(restoring:clock:log:)`` to continue running: work of
+  /// the active states starts again and timers are re-armed with the time they had left.
+  ///
+  /// - Parameter persisted: Data from ``Snapshot/persisted``.
+  /// - Returns: The snapshot.
+  /// - Throws: ``RestoreError`` when the data does not fit this definition.
+  public func restore(
+    _ persisted: PersistedSnapshot<State, Event, Context>
+  ) throws(RestoreError) -> Snapshot<State, Event, Context> {
+    var byName: [String: Int32] = [:]
+    for (i, node) in nodes.enumerated() where i > 0 { byName[node.name] = Int32(i) }
+    func index(_ name: String) throws(RestoreError) -> Int32 {
+      guard let i = byName[name] else { throw .unknownState(name) }
+      return i
+    }
+    var snapshot = Snapshot(definition: self, context: persisted.context)
+    for name in persisted.configuration { snapshot.active.insert(try index(name)) }
+    try checkConfiguration(snapshot.active)
+    for (name, value) in persisted.payloads { snapshot.payloads[try index(name)] = value }
+    for node in snapshot.active.members
+    where nodes[Int(node)].value == nil && snapshot.payloads[node] == nil {
+      throw .missingPayload(nodes[Int(node)].name)
+    }
+    for (name, remembered) in persisted.history {
+      var set = StateSet()
+      for state in remembered { set.insert(try index(state)) }
+      snapshot.history[try index(name)] = set
+    }
+    snapshot.timers = persisted.timers.compactMap { timer in
+      if let event = timer.event {
+        return PendingTimer(id: timer.id, event: .event(event), delay: timer.delay, remaining: timer.remaining)
+      }
+      guard let t = timer.afterTransition, t < transitions.count, transitions[t].delay != nil else {
+        return nil
+      }
+      return PendingTimer(id: timer.id, event: .after(t), delay: timer.delay, remaining: timer.remaining)
+    }
+    snapshot.done = persisted.isDone
+    snapshot.serial = persisted.serial
+    return snapshot
+  }
+
+  /// Exactly one active child per active compound state, every region of an active parallel
+  /// state, every active state's parent active.
+  func checkConfiguration(_ active: StateSet) throws(RestoreError) {
+    if active.isEmpty { throw .invalidConfiguration("no active state") }
+    for s in active.members {
+      let node = nodes[Int(s)]
+      if node.parent > 0 && !active.contains(node.parent) {
+        throw .invalidConfiguration("'\(node.name)' is active but its parent is not")
+      }
+      let activeChildren = node.children.filter { active.contains($0) }.count
+      switch node.kind {
+      case .compound where activeChildren != 1:
+        throw .invalidConfiguration("'\(node.name)' has \(activeChildren) active children")
+      case .parallel where activeChildren != node.children.count:
+        throw .invalidConfiguration("not every region of '\(node.name)' is active")
+      case .shallowHistory, .deepHistory:
+        throw .invalidConfiguration("history state '\(node.name)' cannot be active")
+      default:
+        break
+      }
+    }
+    let topLevel = nodes[0].children.filter { active.contains($0) }.count
+    if topLevel != 1 { throw .invalidConfiguration("\(topLevel) top-level states are active") }
+  }
+}
