@@ -1,0 +1,42 @@
+/// A `<data>` element: one named item of the data model.
+///
+/// A `<data>` with only an `id` (or an inline value) needs no expression; `src` and `expr` do, so they
+/// only appear in documents parsed with ``SCXMLParser/Options/allowsExpressions``.
+public struct SCXMLData: Sendable, Equatable {
+  /// The `id` attribute: the name of the item.
+  public var id: String
+
+  /// The `src` attribute, if any.
+  public var source: String?
+
+  /// The `expr` attribute, if any.
+  public var expression: String?
+
+  /// The inline value written as the element's children, if any.
+  public var inlineValue: SCXMLContent.Body?
+
+  /// Where the element starts.
+  public var sourceLocation: SCXMLSourceLocation
+
+  /// Creates a `<data>` element.
+  ///
+  /// - Parameters:
+  ///   - id: The `id` attribute.
+  ///   - source: The `src` attribute.
+  ///   - expression: The `expr` attribute.
+  ///   - inlineValue: The inline value.
+  ///   - sourceLocation: Where the element starts.
+  public init(
+    id: String,
+    source: String? = nil,
+    expression: String? = nil,
+    inlineValue: SCXMLContent.Body? = nil,
+    sourceLocation: SCXMLSourceLocation
+  ) {
+    self.id = id
+    self.source = source
+    self.expression = expression
+    self.inlineValue = inlineValue
+    self.sourceLocation = sourceLocation
+  }
+}

@@ -1,0 +1,98 @@
+/// A parsed and validated SCXML document: the `<scxml>` element and everything inside it.
+///
+/// Get one from ``SCXMLParser`` (or ``SCXMLDocument/init(string:options:)``), which only hands out
+/// documents that passed validation: every target names a state of this document, ids are unique,
+/// elements are nested as the SCXML specification allows, and (unless
+/// ``SCXMLParser/Options/allowsExpressions`` is set) nothing needs an expression language.
+///
+/// States without an `id` get a generated one (see ``SCXMLStateNode/isIDGenerated``), and every
+/// compound state knows its initial transition, so later stages never have to apply SCXML's defaults
+/// themselves. Elements from other XML namespaces are left out.
+public struct SCXMLDocument: Sendable, Equatable {
+  /// The `binding` attribute: when the data model is initialised.
+  ///
+  /// It only matters to a document that has a data model; the null data model ignores it.
+  public enum Binding: String, Sendable, Equatable, CaseIterable {
+    /// All `<data>` elements are initialised when the document starts (the default).
+    case early
+    /// A state's `<data>` elements are initialised when the state is first entered.
+    case late
+  }
+
+  /// The `name` attribute, if any.
+  public var name: String?
+
+  /// The ids of the states entered when the machine starts.
+  ///
+  /// This is the `initial` attribute split on whitespace, or, when the attribute is absent, the id of the
+  /// first child state in document order (empty only for a document without any state).
+  /// ``hasExplicitInitial`` tells which.
+  public var initial: [String]
+
+  /// Whether ``initial`` comes from an `initial` attribute rather than from document order.
+  public var hasExplicitInitial: Bool
+
+  /// The `datamodel` attribute as written (for example `"ecmascript"`), or `nil` when absent.
+  ///
+  /// StateKit runs documents with the null data model whatever this says, as long as they use no
+  /// expression.
+  public var datamodel: String?
+
+  /// The `binding` attribute (``Binding/early`` when absent).
+  public var binding: Binding
+
+  /// The `version` attribute, if any (the only valid value is `"1.0"`).
+  public var version: String?
+
+  /// The top-level states, parallel states and final states, in document order.
+  public var children: [SCXMLStateNode]
+
+  /// The top-level `<datamodel>`, if any.
+  public var dataModel: SCXMLDataModel?
+
+  /// The top-level `<script>`, if any.
+  public var script: SCXMLScript?
+
+  /// Where the `<scxml>` element starts.
+  public var sourceLocation: SCXMLSourceLocation
+
+  /// Creates a document.
+  ///
+  /// The initializer stores what it is given and checks nothing; documents built by hand are not
+  /// validated.
+  ///
+  /// - Parameters:
+  ///   - name: The `name` attribute.
+  ///   - initial: The ids of the initial states.
+  ///   - hasExplicitInitial: Whether `initial` was written in the document.
+  ///   - datamodel: The `datamodel` attribute.
+  ///   - binding: The `binding` attribute.
+  ///   - version: The `version` attribute.
+  ///   - children: The top-level states.
+  ///   - dataModel: The top-level `<datamodel>`.
+  ///   - script: The top-level `<script>`.
+  ///   - sourceLocation: Where the `<scxml>` element starts.
+  public init(
+    name: String? = nil,
+    initial: [String],
+    hasExplicitInitial: Bool = true,
+    datamodel: String? = nil,
+    binding: Binding = .early,
+    version: String? = "1.0",
+    children: [SCXMLStateNode],
+    dataModel: SCXMLDataModel? = nil,
+    script: SCXMLScript? = nil,
+    sourceLocation: SCXMLSourceLocation = SCXMLSourceLocation(line: 1, column: 1)
+  ) {
+    self.name = name
+    self.initial = initial
+    self.hasExplicitInitial = hasExplicitInitial
+    self.datamodel = datamodel
+    self.binding = binding
+    self.version = version
+    self.children = children
+    self.dataModel = dataModel
+    self.script = script
+    self.sourceLocation = sourceLocation
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Reads SCXML text into a validated ``SCXMLDocument``, or explains everything that is wrong with it.
+///
+/// The parser reads the XML with FoundationXML's `XMLParser`, then checks the document against the
+/// SCXML specification and against what StateKit can run. A malformed document gives exactly one
+/// ``SCXMLError/Kind/malformedXML`` error; a well-formed one gives every problem found, ordered by
+/// position. By default a document that uses an expression language (`expr`, `cond` other than
+/// `In('state')`, `<script>`, `<assign>`, ...) is refused with ``SCXMLError/Kind/needsExpressions``
+/// errors: StateKit runs SCXML with the null data model only. The `datamodel` attribute itself is not
+/// a problem, and `<log expr>` is accepted (the expression is kept but never evaluated).
+///
+/// ```swift
+/// let result = SCXMLParser().parse(text)
+/// for error in result.errors { print("machine.scxml:\(error)") }
+/// let document = try result.get()
+/// ```
+public struct SCXMLParser: Sendable {
+  /// What the parser accepts.
+  public struct Options: Sendable, Equatable {
+    /// Whether expressions are accepted and kept in the document instead of being refused.
+    ///
+    /// Such documents cannot run on StateKit's null data model, but can be inspected, drawn or
+    /// exported. The default is `false`.
+    public var allowsExpressions: Bool
+
+    /// Creates options.
+    ///
+    /// - Parameter allowsExpressions: Whether expressions are accepted (default `false`).
+    public init(allowsExpressions: Bool = false) {
+      self.allowsExpressions = allowsExpressions
+    }
+  }
+
+  /// What the parser accepts.
+  public var options: Options
+
+  /// Creates a parser.
+  ///
+  /// - Parameter options: What the parser accepts; by default, documents without expressions only.
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// Parses SCXML text.
+  ///
+  /// - Parameter text: The document's text.
+  /// - Returns: The document, or every error found.
+  public func parse(_ text: String) -> SCXMLParseResult {
+    parse(data: Data(text.utf8), source: SourceText(text))
+  }
+
+  /// Parses SCXML bytes.
+  ///
+  /// The bytes are decoded as the XML declaration says (UTF-8 by default); error locations are
+  /// computed on the UTF-8 reading of the bytes.
+  ///
+  /// - Parameter data: The document's bytes.
+  /// - Returns: The document, or every error found.
+  public func parse(_ data: Data) -> SCXMLParseResult {
+    parse(data: data, source: SourceText(String(decoding: data, as: UTF8.self)))
+  }
+
+  /// Reads and parses an SCXML file.
+  ///
+  /// - Parameter url: The file's URL.
+  /// - Returns: The document, or every error found in it.
+  /// - Throws: The error from reading the file; problems with its content are in the result instead.
+  public func parse(contentsOf url: URL) throws -> SCXMLParseResult {
+    try parse(Data(contentsOf: url))
+  }
+
+  private func parse(data: Data, source: SourceText) -> SCXMLParseResult {
+    let root: XMLElementNode
+    switch XMLTreeReader.read(data, source: source) {
+    case .failure(let error):
+      return SCXMLParseResult(document: nil, errors: [error])
+    case .success(let element):
+      root = element
+    }
+    guard root.localName == "scxml", root.isInSCXMLNamespace else {
+      var message = "the root element must be <scxml>, not <\(root.qualifiedName)>"
+      if root.localName == "scxml", let namespace = root.namespaceURI {
+        message = "<scxml> must be in the namespace \(SCXMLNames.namespace), not \(namespace)"
+      }
+      let error = SCXMLError(
+        kind: .notSCXML,
+        message: message,
+        element: root.localName,
+        sourceLocation: root.sourceLocation
+      )
+      return SCXMLParseResult(document: nil, errors: [error])
+    }
+    var builder = DocumentBuilder(options: options)
+    let document = builder.buildDocument(root)
+    guard !builder.errors.isEmpty else {
+      return SCXMLParseResult(document: document, errors: [])
+    }
+    let ordered = builder.errors.enumerated().sorted { lhs, rhs in
+      (lhs.element.sourceLocation, lhs.offset) < (rhs.element.sourceLocation, rhs.offset)
+    }
+    return SCXMLParseResult(document: nil, errors: ordered.map(\.element))
+  }
+}
