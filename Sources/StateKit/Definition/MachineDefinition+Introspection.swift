@@ -68,6 +68,9 @@ extension MachineDefinition {
     public let computesPayload: Bool
     /// For a delayed transition (``After(_:to:guard:action:actions:)``), its delay.
     public let delay: Duration?
+    /// For an ``Guard/inState(_:)`` guard, the node it reads; for ``Guard/notInState(_:)``,
+    /// the node and `negated == true`.
+    public let inStateGuard: (node: Int, negated: Bool)?
   }
 
   /// Every node, root first, in document order.
@@ -115,9 +118,51 @@ extension MachineDefinition {
       return Transition(
         id: i, source: Int(t.source), trigger: trigger, guardName: t.guardName,
         targets: t.targets.map(Int.init), type: t.isInternal ? .internal : .external,
-        actions: t.actions.map(\.name), computesPayload: t.value != nil, delay: t.delay)
+        actions: t.actions.map(\.name), computesPayload: t.value != nil, delay: t.delay,
+        inStateGuard: {
+          switch t.guardCondition {
+          case .inState(let node): (Int(node), false)
+          case .notInState(let node): (Int(node), true)
+          default: nil
+          }
+        }())
     }
   }
+
+  /// The entry actions of a node, as data (for writers such as SCXML export).
+  ///
+  /// - Parameter node: A node index.
+  /// - Returns: Its entry actions, in order.
+  public func entryActions(of node: Int) -> [Action<Event, Context>] { nodes[node].entry }
+
+  /// The exit actions of a node, as data.
+  ///
+  /// - Parameter node: A node index.
+  /// - Returns: Its exit actions, in order.
+  public func exitActions(of node: Int) -> [Action<Event, Context>] { nodes[node].exit }
+
+  /// The actions of a node's default-entry transition (initial or history default), as data.
+  ///
+  /// - Parameter node: A node index.
+  /// - Returns: The actions, in order.
+  public func initialActions(of node: Int) -> [Action<Event, Context>] {
+    let t = nodes[node].initialTransition
+    return t < 0 ? [] : transitions[Int(t)].actions
+  }
+
+  /// The actions of a transition, as data.
+  ///
+  /// - Parameter transition: An index into ``transitionList``.
+  /// - Returns: The actions, in order.
+  public func actions(of transition: Int) -> [Action<Event, Context>] {
+    transitions[transition].actions
+  }
+
+  /// The state-scoped work of a node.
+  ///
+  /// - Parameter node: A node index.
+  /// - Returns: Its works, in order.
+  public func work(of node: Int) -> [StateKit.Work<Event, Context>] { nodes[node].work }
 
   /// The events the definition mentions, in the order it first mentions them.
   public var events: [Event.Case] { eventIndex.keys }
