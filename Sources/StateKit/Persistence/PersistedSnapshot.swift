@@ -10,7 +10,10 @@
 /// let saved = try JSONDecoder().decode(PersistedSnapshot<S, E, C>.self, from: data)
 /// let restored = Machine(restoring: try definition.restore(saved), clock: clock)
 /// ```
-public struct PersistedSnapshot<State: MachineState & Codable, Event: MachineEvent & Codable, Context: Codable & Sendable>:
+///
+/// The context is encoded when it is `Encodable` and omitted when it is `Void`; any other
+/// context type makes encoding (or decoding) throw.
+public struct PersistedSnapshot<State: MachineState & Codable, Event: MachineEvent & Codable, Context: Sendable>:
   Codable, Sendable
 {
   /// A pending delayed event.
@@ -47,6 +50,58 @@ public struct PersistedSnapshot<State: MachineState & Codable, Event: MachineEve
   public var isDone: Bool
   /// The counter behind generated ids.
   public var serial: UInt64
+
+  private enum CodingKeys: String, CodingKey {
+    case configuration, payloads, history, context, timers, isDone, serial
+  }
+
+  init(
+    configuration: [String], payloads: [String: State], history: [String: [String]],
+    context: Context, timers: [Timer], isDone: Bool, serial: UInt64
+  ) {
+    self.configuration = configuration
+    self.payloads = payloads
+    self.history = history
+    self.context = context
+    self.timers = timers
+    self.isDone = isDone
+    self.serial = serial
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    configuration = try container.decode([String].self, forKey: .configuration)
+    payloads = try container.decode([String: State].self, forKey: .payloads)
+    history = try container.decode([String: [String]].self, forKey: .history)
+    timers = try container.decode([Timer].self, forKey: .timers)
+    isDone = try container.decode(Bool.self, forKey: .isDone)
+    serial = try container.decode(UInt64.self, forKey: .serial)
+    if let empty = () as? Context {
+      context = empty
+    } else if let type = Context.self as? any Decodable.Type {
+      let decoded = try type.init(from: container.superDecoder(forKey: .context))
+      context = decoded as! Context
+    } else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .context, in: container, debugDescription: "\(Context.self) is not Decodable")
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(configuration, forKey: .configuration)
+    try container.encode(payloads, forKey: .payloads)
+    try container.encode(history, forKey: .history)
+    try container.encode(timers, forKey: .timers)
+    try container.encode(isDone, forKey: .isDone)
+    try container.encode(serial, forKey: .serial)
+    if let value = context as? any Encodable {
+      try value.encode(to: container.superEncoder(forKey: .context))
+    } else if !(context is Void) {
+      throw EncodingError.invalidValue(
+        context, .init(codingPath: encoder.codingPath, debugDescription: "\(Context.self) is not Encodable"))
+    }
+  }
 }
 
 /// Why a persisted snapshot cannot be restored into a definition.
@@ -67,7 +122,7 @@ public enum RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-extension Snapshot where State: Codable, Event: Codable, Context: Codable {
+extension Snapshot where State: Codable, Event: Codable {
   /// The snapshot as `Codable` data.
   public var persisted: PersistedSnapshot<State, Event, Context> {
     let nodes = definition.nodes
@@ -96,7 +151,7 @@ extension Snapshot where State: Codable, Event: Codable, Context: Codable {
   }
 }
 
-extension MachineDefinition where State: Codable, Event: Codable, Context: Codable {
+extension MachineDefinition where State: Codable, Event: Codable {
   /// Rebuilds a snapshot of this definition from persisted data, checking it.
   ///
   /// Pass the result to ``Machine/init(restoring:clock:log:)`` to continue running: work of
