@@ -9,12 +9,14 @@ let package = Package(
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
     .library(name: "StateKitGameplay", targets: ["StateKitGameplay"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
+    .library(name: "StateKitLogging", targets: ["StateKitLogging"]),
     .executable(name: "statekit", targets: ["StatekitCLI"]),
     .executable(name: "statekit-demo", targets: ["StatekitDemo"]),
     .executable(name: "statekit-conformance", targets: ["StatekitConformance"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // The core: no dependency beyond the Swift toolchain.
@@ -22,6 +24,10 @@ let package = Package(
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
     .target(name: "StateKitGameplay", dependencies: ["StateKit"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
+    // Inspection to swift-log, kept out of the core so it stays dependency-free.
+    .target(
+      name: "StateKitLogging",
+      dependencies: ["StateKit", .product(name: "Logging", package: "swift-log")]),
 
     // The seed apps (see Examples/): state machines first, view models on top.
     .target(name: "ImageSearch", dependencies: ["StateKit"], path: "Examples/ImageSearch"),
@@ -48,6 +54,9 @@ let package = Package(
     .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StatekitCLITests", dependencies: ["StatekitCLI"]),
+    .testTarget(
+      name: "StateKitLoggingTests",
+      dependencies: ["StateKitLogging", .product(name: "Logging", package: "swift-log")]),
   ],
   swiftLanguageModes: [.v6]
 )
