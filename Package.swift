@@ -17,6 +17,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // Only the demo server (Examples/DemoServer) uses it: never the StateKit library.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // The core: no dependency beyond the Swift toolchain.
@@ -33,6 +36,17 @@ let package = Package(
     .target(name: "ImageSearch", dependencies: ["StateKit"], path: "Examples/ImageSearch"),
     .target(name: "SearchScreen", dependencies: ["StateKit"], path: "Examples/SearchScreen"),
     .target(name: "Login", dependencies: ["StateKit"], path: "Examples/Login"),
+    .target(
+      name: "RequestTester", dependencies: ["StateKitGameplay"], path: "Examples/RequestTester"),
+    // The local servers the seed apps and statekit-demo talk to (Hummingbird, 127.0.0.1).
+    .target(
+      name: "DemoServer",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      path: "Examples/DemoServer", resources: [.copy("Resources/catalog.json")]),
 
     // Tools.
     .executableTarget(
@@ -42,7 +56,11 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .executableTarget(
-      name: "StatekitDemo", dependencies: ["StateKit", "ImageSearch", "SearchScreen", "Login"]),
+      name: "StatekitDemo",
+      dependencies: [
+        "StateKit", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login", "RequestTester",
+        "DemoServer",
+      ]),
     .executableTarget(name: "StatekitConformance", dependencies: ["StateKitSCXML"]),
 
     .testTarget(
@@ -54,6 +72,13 @@ let package = Package(
     .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StatekitCLITests", dependencies: ["StatekitCLI"]),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: [
+        "StateKit", "StateKitTesting", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login",
+        "RequestTester", "DemoServer",
+      ]),
+    .testTarget(name: "StatekitDemoTests", dependencies: ["StatekitDemo"]),
     .testTarget(
       name: "StateKitLoggingTests",
       dependencies: ["StateKitLogging", .product(name: "Logging", package: "swift-log")]),

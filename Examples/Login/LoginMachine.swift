@@ -115,7 +115,41 @@ private let storeCredential: @Sendable (inout LoginForm, LoginEvent?) -> Void = 
 /// edit breaks them. `authenticate` is only possible with valid credentials; the result of the
 /// authentication call arrives as `authenticationSucceeded` or `authenticationFailed`, whose
 /// error becomes the payload of `.error`.
-public let loginDefinition: MachineDefinition<LoginState, LoginEvent, LoginForm> = {
+///
+/// This definition has no side effects: the tests and the diagrams use it as it is, and feed
+/// the authentication result as events. The app runs ``loginAppDefinition(authenticate:)``,
+/// the same diagram whose `authenticating` state makes the call.
+public let loginDefinition: MachineDefinition<LoginState, LoginEvent, LoginForm> =
+  makeLoginDefinition(authenticate: nil)
+
+/// Checks a username and password with a server: returns when they are accepted, throws a
+/// ``LoginError`` otherwise.
+public typealias LoginAuthentication =
+  @Sendable (_ username: String, _ password: String) async throws -> Void
+
+/// The login screen's machine in the app: ``loginDefinition`` whose `authenticating` state calls
+/// `authenticate` while it is active.
+///
+/// Success sends `authenticationSucceeded`; a thrown ``LoginError`` becomes
+/// `authenticationFailed` with that error, and any other error a
+/// ``LoginError/networkError(_:)``.
+///
+/// ```swift
+/// let client = LoginClient(endpoint: server.url("api/login"))
+/// let machine = Machine(loginAppDefinition(authenticate: client.authenticate))
+/// ```
+///
+/// - Parameter authenticate: The authentication call.
+/// - Returns: The definition.
+public func loginAppDefinition(
+  authenticate: @escaping LoginAuthentication
+) -> MachineDefinition<LoginState, LoginEvent, LoginForm> {
+  makeLoginDefinition(authenticate: authenticate)
+}
+
+private func makeLoginDefinition(
+  authenticate: LoginAuthentication?
+) -> MachineDefinition<LoginState, LoginEvent, LoginForm> {
   let valid = Guard<LoginState, LoginEvent, LoginForm>("credentials valid") { form, _ in
     form.hasValidCredentials
   }
@@ -137,6 +171,14 @@ public let loginDefinition: MachineDefinition<LoginState, LoginEvent, LoginForm>
         On(.authenticate, to: .authenticating)
       }
       StateNode(.authenticating) {
+        if let authenticate {
+          Invoke("authenticate") { input in
+            try await authenticate(input.context.username, input.context.password)
+            return .authenticationSucceeded
+          } catch: { error in
+            .authenticationFailed(error as? LoginError ?? .networkError("\(error)"))
+          }
+        }
         On(.authenticationSucceeded, to: .authenticated)
         On(.authenticationFailed, to: .error) { _, event in
           guard case .authenticationFailed(let reason) = event else {
@@ -153,4 +195,4 @@ public let loginDefinition: MachineDefinition<LoginState, LoginEvent, LoginForm>
   } catch {
     fatalError("\(error)")
   }
-}()
+}

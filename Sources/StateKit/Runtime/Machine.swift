@@ -300,11 +300,14 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     defer { work.recording = false }
     let handled: Bool
     let event: Event?
+    let origin: MachineUpdate<State, Event, Context>.Origin
     switch inbound {
     case .event(let e):
+      origin = .sent
       event = e
       handled = definition.macrostep(e, &snapshot, &work)
     case .work(let e, let id):
+      origin = .work(id)
       event = e
       guard snapshot.activeWork.contains(id) else {
         droppedWorkEvents += 1
@@ -312,6 +315,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       }
       handled = definition.macrostep(e, &snapshot, &work)
     case .timer(let id):
+      origin = .timer(id)
       if var handles = timers[id], !handles.isEmpty {
         handles.removeFirst()
         timers[id] = handles.isEmpty ? nil : handles
@@ -327,7 +331,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     return (
       result,
       MachineUpdate(
-        event: event, previous: previous, snapshot: snapshot, isHandled: handled,
+        origin: origin, event: event, previous: previous, snapshot: snapshot, isHandled: handled,
         record: work.record, effects: work.effects)
     )
   }

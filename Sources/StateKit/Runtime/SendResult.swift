@@ -14,6 +14,18 @@ public enum SendResult: Sendable, Hashable {
 /// One macrostep as observers and inspectors see it: the event, the snapshots before and after,
 /// and what the step did.
 public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
+  /// Where the event that started a macrostep came from.
+  public enum Origin: Sendable, Hashable {
+    /// ``Machine/send(_:)``, or an ``Action/send(_:)`` effect.
+    case sent
+    /// State-scoped work.
+    case work(WorkID)
+    /// A timer: a delayed send or a delayed transition, by timer id.
+    case timer(String)
+  }
+
+  /// Where the event came from.
+  public let origin: Origin
   /// The event that started the macrostep: sent, sent by work, or delivered by a delayed send;
   /// `nil` for a delayed transition.
   public let event: Event?
@@ -36,10 +48,11 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
   public let effects: [Effect<Event, Context>]
 
   init(
-    event: Event?, previous: Snapshot<State, Event, Context>,
+    origin: Origin, event: Event?, previous: Snapshot<State, Event, Context>,
     snapshot: Snapshot<State, Event, Context>, isHandled: Bool, record: MacrostepRecord,
     effects: [Effect<Event, Context>]
   ) {
+    self.origin = origin
     self.event = event
     self.previous = previous
     self.snapshot = snapshot

@@ -1,7 +1,7 @@
 /// A guard condition: the `cond` attribute of a `<transition>`, `<if>` or `<elseif>`.
 ///
 /// The null data model has exactly one condition, `In('state')` (or `In("state")`), which is true while
-/// that state is active. Anything else is an ``expression`` that needs a data model with an expression
+/// that state is active. Anything else is an ``expression(_:)`` that needs a data model with an expression
 /// language; the parser refuses documents containing one unless
 /// ``SCXMLParser/Options/allowsExpressions`` is set.
 public enum SCXMLCondition: Sendable, Hashable, CustomStringConvertible {

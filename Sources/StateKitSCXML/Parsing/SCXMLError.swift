@@ -35,6 +35,11 @@ public struct SCXMLError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidTarget
     /// A feature that needs an expression language, which StateKit's null data model does not have.
     case needsExpressions
+    /// Valid SCXML that StateKit cannot run: an `<if>` (the engine has no conditional actions), an
+    /// `<invoke>` of anything but an inline `<content><scxml>`, a `<send>` to an external I/O
+    /// processor, or a transition shape the engine cannot express. Reported by
+    /// ``SCXMLDocument/definition()``, never by the parser.
+    case unsupported
   }
 
   /// What went wrong.

@@ -1,0 +1,44 @@
+// swift-tools-version: 6.1
+// StateKit's benchmarks: a package of their own, so library users never resolve
+// ordo-one/benchmark. Run from this folder:
+//
+//   swift package benchmark        (wall clock, allocations, ratio to the hand-written baselines)
+//   ./count-instructions           (callgrind instructions/event, allocations/event, bytes/instance)
+//   ./ci-smoke                     (build + one short run of every benchmark)
+import PackageDescription
+
+let package = Package(
+  name: "StateKitBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    // Named, so that targets can say package: "StateKit" whatever the checkout's folder is called.
+    .package(name: "StateKit", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // The scenarios and their hand-written baselines, shared by both drivers.
+    .target(
+      name: "Scenarios",
+      dependencies: [.product(name: "StateKit", package: "StateKit")]
+    ),
+    // ordo-one/benchmark suite (`swift package benchmark`): the plugin runs every executable
+    // target under Benchmarks/.
+    .executableTarget(
+      name: "StateKitBenchmarks",
+      dependencies: [
+        "Scenarios",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/StateKitBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+    // A plain executable for valgrind (./count-instructions): runs one scenario for N events.
+    .executableTarget(
+      name: "InstructionCounter",
+      dependencies: ["Scenarios", "CHeap"]
+    ),
+    // glibc's mallinfo2 and malloc_usable_size, for the heap bytes per instance.
+    .target(name: "CHeap"),
+  ],
+  swiftLanguageModes: [.v6]
+)

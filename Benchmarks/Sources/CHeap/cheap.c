@@ -1,0 +1,1 @@
+// The functions are in include/cheap.h.

@@ -1,0 +1,68 @@
+/// A benchmark scenario: a StateKit side and a hand-written baseline doing the same work.
+public struct Scenario: Sendable {
+  /// The name both drivers print (`flat-search`, …).
+  public let name: String
+  /// What one unit of work is: `event` or `instance`.
+  public let unit: String
+  /// What the scenario does.
+  public let about: String
+  /// The target, in instructions per unit (release build), when the issue sets one.
+  public let instructionTarget: Int?
+  /// How many units one benchmark iteration runs.
+  public let unitsPerIteration: Int
+  /// Builds the StateKit side (outside any measurement).
+  public let makeStateKit: @Sendable () -> any Driver
+  /// Builds the hand-written baseline (outside any measurement).
+  public let makeBaseline: @Sendable () -> any Driver
+
+  /// The scenario called `name`, if any.
+  public static func named(_ name: String) -> Scenario? {
+    all.first { $0.name == name }
+  }
+
+  /// Every scenario, in report order.
+  public static let all: [Scenario] = [
+    Scenario(
+      name: "flat-search", unit: "event",
+      about: "seed 000, Machine.send, cycle startSearch search success startSearch search failure startSearch cancel",
+      instructionTarget: 100, unitsPerIteration: 1_000,
+      makeStateKit: { SearchMachineDriver() }, makeBaseline: { SearchSwitchDriver() }),
+    Scenario(
+      name: "flat-ring", unit: "event",
+      about: "100-state ring, next: r<i> -> r<i+1 mod 100>",
+      instructionTarget: 100, unitsPerIteration: 1_000,
+      makeStateKit: { RingMachineDriver() }, makeBaseline: { RingSwitchDriver() }),
+    Scenario(
+      name: "flat-pure-step", unit: "event",
+      about: "seed 000 cycle through the pure MachineDefinition.transition(_:on:)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { SearchPureStepDriver() }, makeBaseline: { SearchPureSwitchDriver() }),
+    Scenario(
+      name: "hierarchical", unit: "event",
+      about: "depth 4, cycle deep cross jump back: exits/enters 1, 2, 4, 4 levels",
+      instructionTarget: 300, unitsPerIteration: 1_000,
+      makeStateKit: { TreeMachineDriver() }, makeBaseline: { TreeSwitchDriver() }),
+    Scenario(
+      name: "parallel", unit: "event",
+      about: "3 regions, flip/flop each handled in all three",
+      instructionTarget: 600, unitsPerIteration: 1_000,
+      makeStateKit: { TriMachineDriver() }, makeBaseline: { TriSwitchDriver() }),
+    Scenario(
+      name: "observed-1", unit: "event",
+      about: "flat-search with 1 subscriber (baseline: switch calling 1 closure)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { SearchMachineDriver(observers: 1) },
+      makeBaseline: { ObservedSearchSwitchDriver(observers: 1) }),
+    Scenario(
+      name: "observed-10", unit: "event",
+      about: "flat-search with 10 subscribers (baseline: switch calling 10 closures)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { SearchMachineDriver(observers: 10) },
+      makeBaseline: { ObservedSearchSwitchDriver(observers: 10) }),
+    Scenario(
+      name: "instances", unit: "instance",
+      about: "create 100,000 machines of the seed 000 definition (baseline: 100,000 switch objects)",
+      instructionTarget: nil, unitsPerIteration: 100_000,
+      makeStateKit: { SearchInstancesDriver() }, makeBaseline: { SwitchInstancesDriver() }),
+  ]
+}

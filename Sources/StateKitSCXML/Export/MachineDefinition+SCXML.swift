@@ -1,0 +1,262 @@
+import StateKit
+
+extension MachineDefinition {
+  /// Writes the definition as an SCXML document.
+  ///
+  /// Works for any definition — typed or loaded from SCXML — through the public introspection
+  /// API (`MachineDefinition/stateNodes`, `MachineDefinition/transitionList` and the actions as
+  /// data). States and events are named by their cases (`String(describing:)`). A definition
+  /// loaded from SCXML, exported and loaded again behaves the same.
+  ///
+  /// What has no SCXML equivalent is written so that it is visible and never silently wrong:
+  ///
+  /// - `Action/assign(_:_:)` and `Action/run(_:_:)` are Swift closures: each is written as
+  ///   `<log label="name"/>`, so the document shows where it runs. (The `run` actions that stand
+  ///   for `<send target="#_parent">` and `<send target="#_id">` in a loaded document are written
+  ///   back as those sends.)
+  /// - A guard that is a closure is written as `cond="name"`: an expression, which StateKit
+  ///   refuses to load (``StateKitSCXML/SCXMLError/Kind/needsExpressions``) rather than run the transition
+  ///   unguarded. `Guard/inState(_:)` is `In('state')`; `Guard/notInState(_:)` is
+  ///   `!In('state')`, also an expression.
+  /// - A delayed transition (`After(_:to:guard:action:actions:)`) becomes a delayed send of a
+  ///   generated event `statekit.after.N` in the state's `<onentry>` (after its entry actions), a
+  ///   `<cancel>` of it in its `<onexit>` (after its exit actions), and a transition on that event.
+  ///   Unlike the engine's timer, the generated event can also be matched by a `*` descriptor.
+  /// - Transitions declared at the top level of the machine (allowed by the DSL, not by SCXML)
+  ///   are repeated at the end of each top-level state that is not final, which keeps their
+  ///   priority and effect (an `internal` one then stays inside that state).
+  /// - The machine's `initialActions` have no place in SCXML (`<scxml>` has no `<initial>`):
+  ///   they are written as a comment.
+  /// - State-scoped work (`Invoke(_:_:catch:)`) is written as a comment, except the `<invoke>`
+  ///   elements of a loaded document, which are written back with their inline child document.
+  /// - A log message is written as a string-literal `expr` (never evaluated when loaded again).
+  ///
+  /// - Returns: The document, with an XML declaration, `datamodel="null"`, and every compound
+  ///   state's initial state written explicitly.
+  public func scxml() -> String {
+    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + scxmlElement().serialized() + "\n"
+  }
+
+  /// The `<scxml>` element of the definition (also used inside `<content>` for invoked children).
+  func scxmlElement() -> XMLOutput {
+    SCXMLExporter(definition: self).document()
+  }
+}
+
+/// Writes one definition.
+private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable> {
+  typealias Definition = MachineDefinition<State, Event, Context>
+
+  let definition: Definition
+  let nodes: [Definition.Node]
+  let transitions: [Definition.Transition]
+  /// The program of a definition loaded from SCXML, to write sends to other sessions and invokes.
+  let program: SCXMLProgram?
+
+  init(definition: Definition) {
+    self.definition = definition
+    self.nodes = definition.stateNodes
+    self.transitions = definition.transitionList
+    self.program = (definition.initialContext as? SCXMLSession)?.program
+  }
+
+  func document() -> XMLOutput {
+    let root = nodes[0]
+    var element = XMLOutput(
+      "scxml",
+      [
+        ("xmlns", "http://www.w3.org/2005/07/scxml"), ("version", "1.0"), ("datamodel", "null"),
+        ("name", definition.name), ("initial", names(root.initial)),
+      ])
+    if !root.initialActions.isEmpty {
+      element.append(
+        comment: "initial actions of the machine (no SCXML equivalent): "
+          + root.initialActions.joined(separator: ", "))
+    }
+    for child in childNodes(of: root) { element.append(self.element(for: child)) }
+    return element
+  }
+
+  /// Child states and history states, in document order.
+  private func childNodes(of node: Definition.Node) -> [Definition.Node] {
+    (node.children + node.historyStates).sorted().map { nodes[$0] }
+  }
+
+  private func names(_ indices: [Int]) -> String? {
+    indices.isEmpty ? nil : indices.map { nodes[$0].name }.joined(separator: " ")
+  }
+
+  private func element(for node: Definition.Node) -> XMLOutput {
+    switch node.kind {
+    case .shallowHistory, .deepHistory:
+      var history = XMLOutput(
+        "history", [("id", node.name), ("type", node.kind == .deepHistory ? "deep" : "shallow")])
+      var transition = XMLOutput("transition", [("target", names(node.initial))])
+      transition.children = actionNodes(definition.initialActions(of: node.id))
+      history.append(transition)
+      return history
+    case .root, .atomic, .compound, .parallel, .final:
+      break
+    }
+    let name: String =
+      switch node.kind {
+      case .parallel: "parallel"
+      case .final: "final"
+      default: "state"
+      }
+    let initialActions = node.kind == .compound ? definition.initialActions(of: node.id) : []
+    let initialAttribute =
+      node.kind == .compound && initialActions.isEmpty ? names(node.initial) : nil
+    var element = XMLOutput(name, [("id", node.name), ("initial", initialAttribute)])
+    if node.kind == .compound && !initialActions.isEmpty {
+      var transition = XMLOutput("transition", [("target", names(node.initial))])
+      transition.children = actionNodes(initialActions)
+      element.append(XMLOutput("initial", children: [.element(transition)]))
+    }
+
+    // Entry and exit actions, with the timers of delayed transitions.
+    var entry = actionNodes(definition.entryActions(of: node.id))
+    var exit = actionNodes(definition.exitActions(of: node.id))
+    var ownTransitions = node.transitions.map { transitions[$0] }
+    if node.parent == 0 && node.kind != .final {
+      ownTransitions += nodes[0].transitions.map { transitions[$0] }
+    }
+    for transition in ownTransitions {
+      guard case .after(let delay) = transition.trigger, transition.source == node.id else { continue }
+      let event = afterEvent(transition)
+      entry.append(
+        .element(XMLOutput("send", [("event", event), ("delay", Self.cssTime(delay)), ("id", event)])))
+      exit.append(.element(XMLOutput("cancel", [("sendid", event)])))
+    }
+    if !entry.isEmpty { element.append(XMLOutput("onentry", children: entry)) }
+    if !exit.isEmpty { element.append(XMLOutput("onexit", children: exit)) }
+
+    for (index, transition) in ownTransitions.enumerated() {
+      if index == node.transitions.count {
+        element.append(comment: "top-level transitions of the machine, repeated in each top-level state")
+      }
+      element.append(self.element(for: transition))
+    }
+    element.children += invokeNodes(of: node)
+    for child in childNodes(of: node) { element.append(self.element(for: child)) }
+    return element
+  }
+
+  private func afterEvent(_ transition: Definition.Transition) -> String {
+    "statekit.after.\(transition.id)"
+  }
+
+  private func element(for transition: Definition.Transition) -> XMLOutput {
+    let event: String? =
+      switch transition.trigger {
+      case .events(let cases): cases.map { String(describing: $0) }.joined(separator: " ")
+      case .eventless: nil
+      case .done(let node): "done.state.\(nodes[node].name)"
+      case .after: afterEvent(transition)
+      }
+    var condition: String?
+    if let (node, negated) = transition.inStateGuard {
+      let name = nodes[node].name
+      let call = name.contains("'") ? "In(\"\(name)\")" : "In('\(name)')"
+      condition = negated ? "!" + call : call
+    } else if let guardName = transition.guardName {
+      condition = guardName
+    }
+    var element = XMLOutput(
+      "transition",
+      [
+        ("event", event), ("cond", condition), ("target", names(transition.targets)),
+        ("type", transition.type == .internal ? "internal" : nil),
+      ])
+    element.children = actionNodes(definition.actions(of: transition.id))
+    return element
+  }
+
+  // MARK: Actions
+
+  private func actionNodes(_ actions: [Action<Event, Context>]) -> [XMLOutput.Node] {
+    actions.compactMap { action -> XMLOutput.Node? in
+      switch action.kind {
+      case .raise(let event):
+        return .element(XMLOutput("raise", [("event", Self.name(of: event))]))
+      case .send(let event):
+        return .element(XMLOutput("send", [("event", Self.name(of: event))]))
+      case .sendDelayed(let event, let delay, let id):
+        return .element(
+          XMLOutput("send", [("event", Self.name(of: event)), ("delay", Self.cssTime(delay)), ("id", id)]))
+      case .cancel(let id):
+        return .element(XMLOutput("cancel", [("sendid", id)]))
+      case .log(let label, let message):
+        let expression = message.isEmpty ? nil : Self.literal(message)
+        return .element(
+          XMLOutput("log", [("label", label.isEmpty ? nil : label), ("expr", expression)]))
+      case .run:
+        switch program?.runActions[action.name] {
+        case .send(let send)?:
+          return .element(
+            XMLOutput(
+              "send",
+              [
+                ("event", send.event), ("target", send.target.description),
+                ("delay", send.delay.map(Self.cssTime)), ("id", send.id),
+              ]))
+        case .cancelRemote?:
+          return nil  // written by the `<cancel>` it accompanies
+        case nil:
+          return .element(XMLOutput("log", [("label", action.name)]))
+        }
+      case .assign:
+        return .element(XMLOutput("log", [("label", action.name)]))
+      }
+    }
+  }
+
+  private func invokeNodes(of node: Definition.Node) -> [XMLOutput.Node] {
+    definition.work(of: node.id).enumerated().map { index, work in
+      guard let invocation = program?.invocation(state: node.name, index: index) else {
+        return .comment("state-scoped work \"\(work.name)\" (Swift code, not exported)")
+      }
+      let child = invocation.definition.scxmlElement()
+      return .element(
+        XMLOutput(
+          "invoke",
+          [("id", invocation.id), ("autoforward", invocation.autoforward ? "true" : nil)],
+          children: [.element(XMLOutput("content", children: [.element(child)]))]))
+    }
+  }
+
+  // MARK: Values
+
+  private static func name(of event: Event) -> String {
+    String(describing: event.eventCase)
+  }
+
+  /// A duration as a CSS2 time in milliseconds (`250ms`, `1.5ms`), to the nanosecond.
+  static func cssTime(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    let milliseconds = nanoseconds / 1_000_000
+    let rest = nanoseconds % 1_000_000
+    guard rest != 0 else { return "\(milliseconds)ms" }
+    var fraction = String(rest)
+    fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+    while fraction.hasSuffix("0") { fraction.removeLast() }
+    return "\(milliseconds).\(fraction)ms"
+  }
+
+  /// An ECMAScript string literal.
+  private static func literal(_ text: String) -> String {
+    var result = "'"
+    for character in text {
+      switch character {
+      case "\\": result += "\\\\"
+      case "'": result += "\\'"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      default: result.append(character)
+      }
+    }
+    return result + "'"
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// A small XML tree for writing documents: elements with ordered attributes, and comments.
+struct XMLOutput: Sendable {
+  enum Node: Sendable {
+    case element(XMLOutput)
+    case comment(String)
+  }
+
+  var name: String
+  var attributes: [(name: String, value: String)] = []
+  var children: [Node] = []
+
+  init(_ name: String, _ attributes: [(String, String?)] = [], children: [Node] = []) {
+    self.name = name
+    self.attributes = attributes.compactMap { name, value in value.map { (name, $0) } }
+    self.children = children
+  }
+
+  mutating func append(_ element: XMLOutput) { children.append(.element(element)) }
+
+  mutating func append(comment: String) { children.append(.comment(comment)) }
+
+  /// The element as indented text, one element or comment per line.
+  func serialized(indent: String = "  ") -> String {
+    var lines: [String] = []
+    write(into: &lines, depth: 0, indent: indent)
+    return lines.joined(separator: "\n")
+  }
+
+  private func write(into lines: inout [String], depth: Int, indent: String) {
+    let prefix = String(repeating: indent, count: depth)
+    var start = "<" + name
+    for attribute in attributes {
+      start += " \(attribute.name)=\"\(Self.escapeAttribute(attribute.value))\""
+    }
+    if children.isEmpty {
+      lines.append(prefix + start + "/>")
+      return
+    }
+    lines.append(prefix + start + ">")
+    for child in children {
+      switch child {
+      case .element(let element):
+        element.write(into: &lines, depth: depth + 1, indent: indent)
+      case .comment(let text):
+        lines.append(prefix + indent + "<!-- " + Self.escapeComment(text) + " -->")
+      }
+    }
+    lines.append(prefix + "</" + name + ">")
+  }
+
+  static func escapeAttribute(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
+      case "\t": result += "&#9;"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// A comment may not contain `--` nor end with `-`.
+  static func escapeComment(_ text: String) -> String {
+    var result = text
+    while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "- -") }
+    if result.hasSuffix("-") { result += " " }
+    return result
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import StateKit
+
+/// A running SCXML session: a `Machine` of a loaded document, with its own ``SCXMLSession``.
+///
+/// ```swift
+/// let machine = try SCXMLMachine.load("""
+///   <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="off">
+///     <state id="off"><transition event="flip" target="on"/></state>
+///     <state id="on"><transition event="flip" target="off"/></state>
+///   </scxml>
+///   """)
+/// machine.send("flip")
+/// print(machine.atomicStates)  // ["on"]
+/// ```
+///
+/// The machine runs on StateKit's engine like any typed machine: ``machine`` is the underlying
+/// `Machine`, with its snapshots, subscriptions and async sequences. What this wrapper adds is
+/// SCXML's `<invoke>`: the children of invoking states are started (synchronously, on the thread
+/// that processes the macrostep that entered the state) when the state's work starts, cancelled
+/// when it is exited, and `done.invoke.<id>` reaches this machine when a child finishes. Children
+/// run on the same clock (a manual clock in tests) and log handler.
+///
+/// Keep the `SCXMLMachine` alive while the machine runs: it holds the subscription that starts and
+/// cancels children.
+public final class SCXMLMachine: Sendable {
+  /// The underlying machine.
+  public let machine: Machine<StateName, EventName, SCXMLSession>
+  /// The machine's session: its children and its link to its parent.
+  public let session: SCXMLSession
+  private let subscription: Subscription
+
+  /// Starts a machine of a loaded definition.
+  ///
+  /// - Parameters:
+  ///   - definition: A definition from ``SCXMLDocument/definition()``.
+  ///   - clock: The clock delayed sends wait on; pass a manual clock in tests. Invoked children
+  ///     use it too.
+  ///   - log: Receives `<log>` lines (`label`, and an empty message: expressions are not
+  ///     evaluated).
+  public convenience init(
+    _ definition: SCXMLDefinition, clock: some Clock<Duration> = ContinuousClock(),
+    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
+  ) {
+    self.init(definition, anyClock: clock, log: log, parent: nil)
+  }
+
+  init(
+    _ definition: SCXMLDefinition, anyClock clock: any Clock<Duration>,
+    log: @escaping @Sendable (String, String) -> Void, parent: SCXMLSession.ParentLink?
+  ) {
+    let session = definition.initialContext.instance(clock: clock, log: log, parent: parent)
+    let machine = Machine(definition, context: session, clock: clock, log: log)
+    self.machine = machine
+    self.session = session
+    self.subscription = machine.subscribe { [weak session] update in
+      session?.machineDidStep(update)
+    }
+    let names = session.program.invocations.isEmpty ? [] : definition.stateNodes.map(\.name)
+    session.attach(machine, nodeNames: names)
+    session.startInvocations(machine.snapshot.runningWork)
+    if machine.isDone { session.finished() }
+    session.open()
+  }
+
+  /// Parses, checks and starts an SCXML document.
+  ///
+  /// - Parameters:
+  ///   - text: The document.
+  ///   - clock: The clock delayed sends wait on.
+  ///   - log: Receives `<log>` lines.
+  /// - Returns: The running machine.
+  /// - Throws: The first ``SCXMLError`` of the document: malformed, invalid, needing expressions
+  ///   or using something StateKit does not run.
+  public static func load(
+    _ text: String, clock: some Clock<Duration> = ContinuousClock(),
+    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
+  ) throws(SCXMLError) -> SCXMLMachine {
+    let definition = try SCXMLDocument(string: text).definition()
+    return SCXMLMachine(definition, clock: clock, log: log)
+  }
+
+  /// Reads, checks and starts an SCXML file.
+  ///
+  /// - Parameters:
+  ///   - url: The file.
+  ///   - clock: The clock delayed sends wait on.
+  ///   - log: Receives `<log>` lines.
+  /// - Returns: The running machine.
+  /// - Throws: The error from reading the file, or the first ``SCXMLError`` of its content.
+  public static func load(
+    contentsOf url: URL, clock: some Clock<Duration> = ContinuousClock(),
+    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
+  ) throws -> SCXMLMachine {
+    let definition = try SCXMLDocument(contentsOf: url).definition()
+    return SCXMLMachine(definition, clock: clock, log: log)
+  }
+
+  /// The definition the machine runs.
+  public var definition: SCXMLDefinition { machine.definition }
+
+  /// Sends an event to the machine's external queue and, unless it is busy, processes it now.
+  ///
+  /// - Parameter event: The event's name.
+  /// - Returns: Whether it was handled, ignored or queued.
+  @discardableResult
+  public func send(_ event: EventName) -> SendResult { machine.send(event) }
+
+  /// Sends an event by name.
+  ///
+  /// - Parameter name: The event's name, such as `error.send` or `done.invoke.child`.
+  /// - Returns: Whether it was handled, ignored or queued.
+  @discardableResult
+  public func send(_ name: String) -> SendResult { machine.send(EventName(name)) }
+
+  /// The ids of every active state (compound, parallel and atomic).
+  public var activeStates: Set<String> { Set(machine.configuration.map(\.rawValue)) }
+
+  /// The ids of the active atomic states: SCXML's "atomic configuration", which SCION tests compare.
+  public var atomicStates: Set<String> { Set(machine.snapshot.activeLeaves.map(\.rawValue)) }
+
+  /// Whether the machine reached a top-level final state (the session ended).
+  public var isDone: Bool { machine.isDone }
+
+  /// The id of the top-level final state the machine ended in, or `nil` while it runs.
+  public var finalState: String? {
+    guard machine.isDone else { return nil }
+    let nodes = machine.definition.stateNodes
+    return machine.snapshot.activeLeaves.first { leaf in
+      guard let node = nodes.first(where: { $0.state == leaf }) else { return false }
+      return node.kind == .final && node.parent == 0
+    }?.rawValue
+  }
+
+  /// The running child machine invoked with this id.
+  ///
+  /// - Parameter invokeID: The invoke id.
+  /// - Returns: The child, or `nil` when none with this id is running.
+  public func child(_ invokeID: String) -> SCXMLMachine? { session.child(invokeID) }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Runs Graphviz's `dot` to turn DOT into SVG or PNG.
+enum Graphviz {
+  enum Failure: Error, CustomStringConvertible {
+    case notInstalled
+    case failed(status: Int32, message: String)
+
+    var description: String {
+      switch self {
+      case .notInstalled:
+        "svg and png need Graphviz's `dot`, which is not on PATH. Install Graphviz "
+          + "(`apt-get install graphviz` on Debian and Ubuntu, `brew install graphviz` on macOS, "
+          + "or see https://graphviz.org/download/), or use --format dot."
+      case .failed(let status, let message):
+        "`dot` failed (exit code \(status)): \(message)"
+      }
+    }
+  }
+
+  /// The `dot` executable on `PATH`, if any.
+  static var executable: URL? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    for directory in path.split(separator: ":") where !directory.isEmpty {
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("dot")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return nil
+  }
+
+  /// Renders a DOT graph.
+  ///
+  /// The graph, the image and `dot`'s messages go through temporary files, so a large graph
+  /// never blocks on a full pipe.
+  ///
+  /// - Parameters:
+  ///   - dot: The graph.
+  ///   - format: `svg` or `png`.
+  /// - Returns: The rendered image.
+  /// - Throws: ``Failure``, or the error of writing the temporary files.
+  static func render(_ dot: String, format: String) throws -> Data {
+    guard let executable else { throw Failure.notInstalled }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("statekit-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("machine.dot")
+    let image = directory.appendingPathComponent("machine.\(format)")
+    let messages = directory.appendingPathComponent("messages.txt")
+    try Data(dot.utf8).write(to: input)
+    _ = FileManager.default.createFile(atPath: messages.path, contents: nil)
+    let errorHandle = try FileHandle(forWritingTo: messages)
+    defer { try? errorHandle.close() }
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = ["-T\(format)", input.path, "-o", image.path]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errorHandle
+    try process.run()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0,
+      let data = FileManager.default.contents(atPath: image.path)
+    else {
+      let text = FileManager.default.contents(atPath: messages.path) ?? Data()
+      throw Failure.failed(
+        status: process.terminationStatus,
+        message: String(decoding: text, as: UTF8.self).trimmingCharacters(
+          in: .whitespacesAndNewlines))
+    }
+    return data
+  }
+}

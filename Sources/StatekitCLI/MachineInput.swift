@@ -1,0 +1,88 @@
+import Foundation
+import StateKit
+import StateKitSCXML
+
+/// An SCXML document read from a file or standard input, and its definition.
+struct LoadedMachine {
+  /// How messages name the input: the path as given, or `<stdin>`.
+  let displayName: String
+  let document: SCXMLDocument
+  let definition: SCXMLDefinition
+
+  /// Where a state is declared, from its state path (`parent.child`); the `<scxml>` element
+  /// for `nil`.
+  func location(ofStatePath path: String?) -> SCXMLSourceLocation {
+    guard let id = path?.split(separator: ".").last.map(String.init),
+      let node = document.node(withID: id)
+    else { return document.sourceLocation }
+    return node.sourceLocation
+  }
+}
+
+/// A document that cannot be used: missing, unreadable, malformed or invalid.
+struct InputError: Error, CustomStringConvertible {
+  let file: String
+  let line: Int
+  let column: Int
+  let message: String
+
+  /// `file:line:column: error: message`, one line.
+  var description: String {
+    let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+    return "\(file):\(line):\(column): error: \(oneLine)"
+  }
+}
+
+/// Reads, parses and converts an SCXML document.
+///
+/// This is the one place that knows how a document becomes a definition.
+///
+/// - Parameter path: A file path, or `-` for standard input.
+/// - Returns: The document and its definition.
+/// - Throws: ``InputError`` naming the file and the position of the problem (1:1 when the
+///   problem is the file as a whole).
+func loadDefinition(path: String) throws(InputError) -> LoadedMachine {
+  let displayName = path == "-" ? "<stdin>" : path
+  func failure(_ message: String, at location: SCXMLSourceLocation? = nil) -> InputError {
+    InputError(
+      file: displayName, line: location?.line ?? 1, column: location?.column ?? 1,
+      message: message)
+  }
+  let data: Data
+  if path == "-" {
+    data = FileHandle.standardInput.readDataToEndOfFile()
+  } else {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw failure("no such file")
+    }
+    guard !isDirectory.boolValue else { throw failure("is a directory, not an SCXML file") }
+    guard let contents = FileManager.default.contents(atPath: path) else {
+      throw failure("cannot read the file")
+    }
+    data = contents
+  }
+  let document: SCXMLDocument
+  do {
+    document = try SCXMLParser().parse(data).get()
+  } catch {
+    throw failure(message(of: error), at: error.sourceLocation)
+  }
+  do {
+    return LoadedMachine(
+      displayName: displayName, document: document, definition: try document.definition())
+  } catch {
+    throw failure(message(of: error), at: error.sourceLocation)
+  }
+}
+
+/// An SCXML error's message, with the element it is about.
+private func message(of error: SCXMLError) -> String {
+  guard let element = error.element else { return error.message }
+  return "\(error.message) (element <\(element)>)"
+}
+
+/// The definition written back as an SCXML document.
+func scxmlText(of definition: SCXMLDefinition) -> String {
+  definition.scxml()
+}

@@ -1,0 +1,24 @@
+import ImageSearch
+import Login
+import SearchScreen
+import StateKit
+import StateKitGameplay
+
+/// Seed 002's request tester as a GameplayKit-style transition graph.
+let requestGraph = GameplayTransitionGraph(
+  states: ["Prepare", "Send", "Response", "Cancel"],
+  initialStates: ["Prepare", "Send", "Response", "Cancel"],
+  edges: [
+    .init(from: "Prepare", to: "Send"), .init(from: "Prepare", to: "Cancel"),
+    .init(from: "Send", to: "Response"), .init(from: "Send", to: "Cancel"),
+    .init(from: "Response", to: "Prepare"), .init(from: "Cancel", to: "Prepare"),
+  ])
+
+/// Seed 002's machine as a definition.
+let requestDefinition: MachineDefinition<StateName, EventName, Void> = {
+  do {
+    return try requestGraph.definition(name: "Request")
+  } catch {
+    fatalError("\(error)")
+  }
+}()
