@@ -176,7 +176,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     while true {
       perform(effects)
       if let update {
-        let listeners = core.withLock { Array($0.listeners.values) }
+        let listeners = core.withLock { $0.listeners.map(\.body) }
         for listener in listeners { listener(update) }
       }
       let next = core.withLock { core -> ([Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
@@ -235,11 +235,11 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ) -> Subscription {
     let id = core.withLock { core in
       core.nextListener += 1
-      core.listeners[core.nextListener] = listener
+      core.listeners.append((core.nextListener, listener))
       return core.nextListener
     }
     return Subscription { [weak self] in
-      _ = self?.core.withLock { $0.listeners.removeValue(forKey: id) }
+      self?.core.withLock { $0.listeners.removeAll { $0.id == id } }
     }
   }
 
@@ -269,7 +269,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @usableFromInline var work: Scratch<State, Event, Context>
   @usableFromInline var processing: Bool
   @usableFromInline var mailbox: [Inbound<Event>] = []
-  @usableFromInline var listeners: [Int: @Sendable (MachineUpdate<State, Event, Context>) -> Void] = [:]
+  /// Listeners in subscription order.
+  @usableFromInline var listeners: [(id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)] = []
   @usableFromInline var nextListener = 0
   var tasks: [WorkID: Task<Void, Never>] = [:]
   var timers: [String: [ScheduledTimer]] = [:]

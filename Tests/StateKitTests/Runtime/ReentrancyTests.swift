@@ -119,3 +119,18 @@ struct ReentrancyTests {
     }
   }
 }
+
+/// Listeners are called in the order they subscribed.
+struct ListenerOrderTests {
+  @Test func listenersRunInSubscriptionOrder() throws {
+    let definition = try TestDefinition(initial: "a", context: Trace()) {
+      StateNode("a") { On("go", to: "a") }
+    }
+    let machine = Machine(definition)
+    let order = Locked<[Int]>([])
+    let subscriptions = (0..<20).map { i in machine.subscribe { _ in order.mutate { $0.append(i) } } }
+    machine.send("go")
+    #expect(order.value == Array(0..<20))
+    subscriptions.forEach { $0.cancel() }
+  }
+}
