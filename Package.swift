@@ -24,7 +24,8 @@ let package = Package(
   targets: [
     // The core: no dependency beyond the Swift toolchain.
     .target(name: "StateKit"),
-    .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
+    // StateKitTesting brings only ManualClock, which the conformance runner jumps from timer to timer.
+    .target(name: "StateKitSCXML", dependencies: ["StateKit", "StateKitTesting"]),
     .target(name: "StateKitGameplay", dependencies: ["StateKit"]),
     .target(name: "StateKitTesting", dependencies: ["StateKit"]),
     // Inspection to swift-log, kept out of the core so it stays dependency-free.

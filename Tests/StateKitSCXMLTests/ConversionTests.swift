@@ -1,3 +1,4 @@
+import StateKitTesting
 import Foundation
 import StateKit
 import Testing
@@ -19,7 +20,7 @@ struct ConversionTests {
     #expect(definition.name == "door")
     #expect(definition.eventMatching == .descriptors)
     #expect(definition.stateNodes.map(\.name) == ["door", "a", "b"])
-    let machine = SCXMLMachine(definition, clock: ConformanceClock())
+    let machine = SCXMLMachine(definition, clock: ManualClock())
     #expect(machine.atomicStates == ["b"])
   }
 
@@ -281,7 +282,7 @@ struct ConversionTests {
 
   @Test("<send delay id> waits on the clock and <cancel sendid> stops it")
   func delayedSendAndCancel() throws {
-    let clock = ConformanceClock()
+    let clock = ManualClock()
     let machine = try start(
       document(
         """
@@ -413,7 +414,7 @@ struct ConversionTests {
     #expect(throws: SCXMLError.self) {
       _ = try SCXMLMachine.load(
         document(#"<state id="a"><transition event="t" cond="x" target="a"/></state>"#),
-        clock: ConformanceClock())
+        clock: ManualClock())
     }
   }
 }

@@ -1,3 +1,4 @@
+import StateKitTesting
 import Foundation
 import StateKit
 import Testing
@@ -110,8 +111,8 @@ struct ExportTests {
     let typed = try closureFreeDefinition()
     let text = typed.scxml()
     let loaded = try SCXMLDocument(string: text).definition()
-    let typedClock = ConformanceClock()
-    let loadedClock = ConformanceClock()
+    let typedClock = ManualClock()
+    let loadedClock = ManualClock()
     let typedMachine = Machine(typed, clock: typedClock)
     let loadedMachine = SCXMLMachine(loaded, clock: loadedClock)
     func same(_ step: String) {
@@ -165,7 +166,7 @@ struct ExportTests {
       #expect(exported.contains(snippet), "missing \(snippet) in\n\(exported)")
     }
     #expect(exported.components(separatedBy: "<cancel").count == 2, "\(exported)")
-    let clock = ConformanceClock()
+    let clock = ManualClock()
     let machine = try start(exported, clock: clock)
     clock.advance(by: .milliseconds(10))
     #expect(machine.atomicStates == ["p3"])
@@ -224,8 +225,8 @@ struct ExportTests {
     #expect(reloaded.scxml() == exported)
 
     let testCase = try SCIONTestCase(contentsOf: entry.expectationsURL)
-    let originalClock = ConformanceClock()
-    let reloadedClock = ConformanceClock()
+    let originalClock = ManualClock()
+    let reloadedClock = ManualClock()
     let first = SCXMLMachine(original, clock: originalClock)
     let second = SCXMLMachine(reloaded, clock: reloadedClock)
     #expect(first.activeStates == second.activeStates, "start\n\(exported)")

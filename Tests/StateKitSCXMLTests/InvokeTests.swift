@@ -1,3 +1,4 @@
+import StateKitTesting
 import Foundation
 import StateKit
 import Testing
@@ -116,7 +117,7 @@ struct InvokeTests {
 
   @Test("events from a cancelled child never arrive, even delayed ones")
   func cancelledChildIsSilent() throws {
-    let clock = ConformanceClock()
+    let clock = ManualClock()
     let machine = try start(
       document(
         """
@@ -135,7 +136,7 @@ struct InvokeTests {
 
   @Test("a delayed send to the parent waits on the shared clock; <cancel> stops it")
   func delayedSendToParent() throws {
-    let clock = ConformanceClock()
+    let clock = ManualClock()
     let text = document(
       """
       <state id="a">

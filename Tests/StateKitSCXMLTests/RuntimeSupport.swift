@@ -1,3 +1,4 @@
+import StateKitTesting
 import Foundation
 import StateKit
 import Synchronization
@@ -16,7 +17,7 @@ func document(_ body: String, attributes: String = "") -> String {
 
 /// Loads and starts a document on a manual clock.
 func start(
-  _ text: String, clock: ConformanceClock = ConformanceClock(), log: LogRecorder? = nil
+  _ text: String, clock: ManualClock = ManualClock(), log: LogRecorder? = nil
 ) throws -> SCXMLMachine {
   let definition = try SCXMLDocument(string: text).definition()
   return SCXMLMachine(definition, clock: clock) { label, message in log?.record(label, message) }

@@ -1,3 +1,4 @@
+import StateKitTesting
 import Foundation
 import StateKit
 
@@ -251,7 +252,7 @@ public struct SCXMLConformanceRunner: Sendable {
     } catch {
       return .failed("cannot read the expectations: \(error)")
     }
-    let clock = ConformanceClock()
+    let clock = ManualClock()
     let machine = SCXMLMachine(definition, clock: clock)
     var got = machine.atomicStates
     details.append("  start: \(Self.format(got))")
@@ -283,7 +284,7 @@ public struct SCXMLConformanceRunner: Sendable {
     guard definition.node(for: "pass") != nil else {
       return .skipped("not a test (no state \"pass\")")
     }
-    let clock = ConformanceClock()
+    let clock = ManualClock()
     let machine = SCXMLMachine(definition, clock: clock)
     var jumps = 0
     details.append("  start: \(Self.format(machine.atomicStates))")
