@@ -67,3 +67,96 @@ public enum EventMatching: Sendable, Hashable {
   /// `error.send`; `*` matches every event. Needs an event type whose case is `String`.
   case descriptors
 }
+
+/// The fields of a node the engine reads on every event, packed without references so that
+/// reading one copies a few bytes and touches no reference count.
+@usableFromInline
+struct NodeInfo: Sendable {
+  @usableFromInline let parent: Int32
+  @usableFromInline let end: Int32
+  @usableFromInline let transitionStart: Int32
+  @usableFromInline let transitionEnd: Int32
+  /// The initial transition of a compound state or the root, or a history state's default.
+  @usableFromInline let initialTransition: Int32
+  @usableFromInline let kind: NodeKind
+  @usableFromInline let flags: Flags
+
+  @usableFromInline
+  struct Flags: OptionSet, Sendable, BitwiseCopyable {
+    @usableFromInline let rawValue: UInt8
+    @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+    @usableFromInline static let hasEntry = Flags(rawValue: 1)
+    @usableFromInline static let hasExit = Flags(rawValue: 2)
+    @usableFromInline static let hasWork = Flags(rawValue: 4)
+    @usableFromInline static let hasAfters = Flags(rawValue: 8)
+    @usableFromInline static let hasHistories = Flags(rawValue: 16)
+    /// A payload-free state (its value is known without a transition computing it).
+    @usableFromInline static let hasValue = Flags(rawValue: 32)
+  }
+
+  init<S, E, C>(_ node: CompiledNode<S, E, C>) {
+    parent = node.parent
+    end = node.end
+    transitionStart = node.transitionStart
+    transitionEnd = node.transitionEnd
+    initialTransition = node.initialTransition
+    kind = node.kind
+    var flags: Flags = []
+    if !node.entry.isEmpty { flags.insert(.hasEntry) }
+    if !node.exit.isEmpty { flags.insert(.hasExit) }
+    if !node.work.isEmpty { flags.insert(.hasWork) }
+    if !node.afters.isEmpty { flags.insert(.hasAfters) }
+    if !node.histories.isEmpty { flags.insert(.hasHistories) }
+    if node.value != nil { flags.insert(.hasValue) }
+    self.flags = flags
+  }
+}
+
+/// The fields of a transition the engine reads while selecting transitions, packed without
+/// references.
+@usableFromInline
+struct TransitionInfo: Sendable, BitwiseCopyable {
+  @usableFromInline let source: Int32
+  /// The single event index that triggers it, `-1` when none, `-2` when several.
+  @usableFromInline let event: Int32
+  /// `done.state` of this node triggers it; -1 otherwise.
+  @usableFromInline let doneOf: Int32
+  /// The first target, -1 for a targetless transition.
+  @usableFromInline let firstTarget: Int32
+  @usableFromInline let flags: Flags
+
+  @usableFromInline
+  struct Flags: OptionSet, Sendable, BitwiseCopyable {
+    @usableFromInline let rawValue: UInt8
+    @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+    @usableFromInline static let eventless = Flags(rawValue: 1)
+    @usableFromInline static let delayed = Flags(rawValue: 2)
+    @usableFromInline static let guarded = Flags(rawValue: 4)
+    @usableFromInline static let hasActions = Flags(rawValue: 8)
+    @usableFromInline static let simple = Flags(rawValue: 16)
+    @usableFromInline static let singleTarget = Flags(rawValue: 32)
+    /// A target is a history state: the effective targets depend on the snapshot.
+    @usableFromInline static let historyTarget = Flags(rawValue: 64)
+    /// An internal transition (SCXML `type="internal"`).
+    @usableFromInline static let isInternal = Flags(rawValue: 128)
+  }
+
+  init<S, E, C>(_ transition: CompiledTransition<S, E, C>, nodes: [CompiledNode<S, E, C>]) {
+    source = transition.source
+    event = transition.event
+    doneOf = transition.doneOf
+    firstTarget = transition.targets.first ?? -1
+    var flags: Flags = []
+    if transition.isEventless { flags.insert(.eventless) }
+    if transition.delay != nil { flags.insert(.delayed) }
+    if transition.guardCondition != nil { flags.insert(.guarded) }
+    if !transition.actions.isEmpty { flags.insert(.hasActions) }
+    if transition.isSimple { flags.insert(.simple) }
+    if transition.targets.count == 1 { flags.insert(.singleTarget) }
+    if transition.targets.contains(where: { nodes[Int($0)].kind.isHistory }) {
+      flags.insert(.historyTarget)
+    }
+    if transition.isInternal { flags.insert(.isInternal) }
+    self.flags = flags
+  }
+}

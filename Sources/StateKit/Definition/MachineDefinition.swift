@@ -38,6 +38,11 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
 
   @usableFromInline let nodes: [CompiledNode<State, Event, Context>]
   @usableFromInline let transitions: [CompiledTransition<State, Event, Context>]
+  /// The hot fields of `nodes` and `transitions`, read without touching reference counts.
+  @usableFromInline let nodeInfo: [NodeInfo]
+  @usableFromInline let transitionInfo: [TransitionInfo]
+  /// For a flat machine, the transition each (state, event) pair takes.
+  @usableFromInline let dispatch: FlatDispatch
   @usableFromInline let stateIndex: KeyIndex<State.Case>
   @usableFromInline let eventIndex: KeyIndex<Event.Case>
   /// Every root child is atomic or final, no eventless transitions: the flat path applies.
@@ -67,6 +72,14 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.hasParallel = compiled.hasParallel
     self.hasEventless = compiled.hasEventless
     self.hasPayloads = compiled.hasPayloads
+    self.nodeInfo = compiled.nodes.map(NodeInfo.init)
+    self.transitionInfo = compiled.transitions.map { TransitionInfo($0, nodes: compiled.nodes) }
+    self.dispatch =
+      compiled.isFlat
+      ? FlatDispatch(
+        nodes: compiled.nodes, transitions: compiled.transitions,
+        eventCount: compiled.eventIndex.count)
+      : FlatDispatch()
   }
 
   /// Builds and checks a definition.

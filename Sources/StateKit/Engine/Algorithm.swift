@@ -9,22 +9,21 @@ extension MachineDefinition {
 
   /// Whether `a` is a proper descendant of `b`.
   @inlinable func isDescendant(_ a: Int32, of b: Int32) -> Bool {
-    b < a && a < nodes[Int(b)].end
+    b < a && a < nodeInfo[Int(b)].end
   }
 
   @inlinable func descendants(of node: Int32) -> Range<Int32> {
-    (node + 1)..<nodes[Int(node)].end
+    (node + 1)..<nodeInfo[Int(node)].end
   }
 
   @inlinable func isInFinalState(_ node: Int32, _ snapshot: Snap) -> Bool {
-    let info = nodes[Int(node)]
-    switch info.kind {
+    switch nodeInfo[Int(node)].kind {
     case .compound:
-      return info.children.contains {
-        nodes[Int($0)].kind == .final && snapshot.active.contains($0)
+      return nodes[Int(node)].children.contains {
+        nodeInfo[Int($0)].kind == .final && snapshot.active.contains($0)
       }
     case .parallel:
-      return info.children.allSatisfy { isInFinalState($0, snapshot) }
+      return nodes[Int(node)].children.allSatisfy { isInFinalState($0, snapshot) }
     default:
       return false
     }
@@ -48,17 +47,17 @@ extension MachineDefinition {
   }
 
   @inlinable func transitionMatches(
-    _ t: CompiledTransition<State, Event, Context>, at position: Int32,
-    _ event: QueuedEvent<Event>?, eventIndex index: Int32, name: String?
+    _ position: Int32, _ event: QueuedEvent<Event>?, eventIndex index: Int32, name: String?
   ) -> Bool {
-    guard let event else { return t.isEventless }
-    if t.isEventless { return false }
+    let t = transitionInfo[Int(position)]
+    guard let event else { return t.flags.contains(.eventless) }
+    if t.flags.contains(.eventless) { return false }
     if case .after(let transition) = event { return position == transition }
-    if t.delay != nil { return false }
-    if let name { return nameMatch(t.descriptors, name) }
+    if t.flags.contains(.delayed) { return false }
+    if let name { return nameMatch(transitions[Int(position)].descriptors, name) }
     switch event {
     case .event:
-      return t.event == index || (t.event == -2 && t.events.contains(index))
+      return t.event == index || (t.event == -2 && transitions[Int(position)].events.contains(index))
     case .done(let node):
       return t.doneOf == node
     case .after:
@@ -66,10 +65,9 @@ extension MachineDefinition {
     }
   }
 
-  @inlinable func conditionMatch(
-    _ t: CompiledTransition<State, Event, Context>, _ snapshot: Snap, _ event: Event?
-  ) -> Bool {
-    switch t.guardCondition {
+  @inlinable func conditionMatch(_ t: Int32, _ snapshot: Snap, _ event: Event?) -> Bool {
+    if !transitionInfo[Int(t)].flags.contains(.guarded) { return true }
+    switch transitions[Int(t)].guardCondition {
     case nil: return true
     case .predicate(let p): return p(snapshot.context, event)
     case .inState(let node): return snapshot.active.contains(node)
@@ -86,6 +84,7 @@ extension MachineDefinition {
     _ event: QueuedEvent<Event>?, _ snapshot: Snap, _ work: inout Work
   ) {
     work.enabled.removeAll(keepingCapacity: true)
+    work.exitSetsKnown = false
     var index: Int32 = -1
     var name: String?
     if let event {
@@ -105,15 +104,14 @@ extension MachineDefinition {
     }
     let guardEvent: Event? = event.map { if case .event(let e) = $0 { e } else { nil } } ?? work.currentEvent
     snapshot.active.forEach { atomic in
-      guard nodes[Int(atomic)].kind.isAtomic else { return }
+      guard nodeInfo[Int(atomic)].kind.isAtomic else { return }
       var state = atomic
       search: while state >= 0 {
-        let node = nodes[Int(state)]
+        let node = nodeInfo[Int(state)]
         var t = node.transitionStart
         while t < node.transitionEnd {
-          let transition = transitions[Int(t)]
-          if transitionMatches(transition, at: t, event, eventIndex: index, name: name)
-            && conditionMatch(transition, snapshot, guardEvent)
+          if transitionMatches(t, event, eventIndex: index, name: name)
+            && conditionMatch(t, snapshot, guardEvent)
           {
             if !work.enabled.contains(t) { work.enabled.append(t) }
             break search
@@ -136,7 +134,7 @@ extension MachineDefinition {
       var preempted = false
       var remove: [Int] = []
       for (j, t2) in work.filtered.enumerated() where exit1.intersects(work.filteredExits[j]) {
-        if isDescendant(transitions[Int(t1)].source, of: transitions[Int(t2)].source) {
+        if isDescendant(transitionInfo[Int(t1)].source, of: transitionInfo[Int(t2)].source) {
           remove.append(j)
         } else {
           preempted = true
@@ -153,6 +151,7 @@ extension MachineDefinition {
       }
     }
     swap(&work.enabled, &work.filtered)
+    work.exitSetsKnown = true
   }
 
   // MARK: Targets and domains
@@ -160,7 +159,7 @@ extension MachineDefinition {
   /// The targets with history states replaced by what they remember (or their defaults).
   @inlinable func getEffectiveTargetStates(_ t: Int32, _ snapshot: Snap) -> [Int32] {
     let targets = transitions[Int(t)].targets
-    guard targets.contains(where: { nodes[Int($0)].kind.isHistory }) else { return targets }
+    guard transitionInfo[Int(t)].flags.contains(.historyTarget) else { return targets }
     var result: [Int32] = []
     for target in targets {
       if nodes[Int(target)].kind.isHistory {
@@ -182,28 +181,40 @@ extension MachineDefinition {
   /// The compound state (or root) that a transition's exits and entries stay inside; -1 for a
   /// targetless transition.
   @inlinable func getTransitionDomain(_ t: Int32, _ snapshot: Snap) -> Int32 {
-    let transition = transitions[Int(t)]
+    let info = transitionInfo[Int(t)]
+    let source = info.source
+    if info.firstTarget < 0 { return -1 }
+    let internalSource =
+      info.flags.contains(.isInternal) && (nodeInfo[Int(source)].kind == .compound || source == 0)
+    if info.flags.contains(.singleTarget) && !info.flags.contains(.historyTarget) {
+      // The common case, without building a target list.
+      let target = info.firstTarget
+      if internalSource && isDescendant(target, of: source) { return source }
+      var ancestor = nodeInfo[Int(source)].parent
+      while ancestor > 0 {
+        if nodeInfo[Int(ancestor)].kind == .compound && isDescendant(target, of: ancestor) {
+          return ancestor
+        }
+        ancestor = nodeInfo[Int(ancestor)].parent
+      }
+      return 0
+    }
     let targets = getEffectiveTargetStates(t, snapshot)
     if targets.isEmpty { return -1 }
-    let source = transition.source
-    if transition.isInternal && (nodes[Int(source)].kind == .compound || source == 0)
-      && targets.allSatisfy({ isDescendant($0, of: source) })
-    {
-      return source
-    }
+    if internalSource && targets.allSatisfy({ isDescendant($0, of: source) }) { return source }
     return findLCCA(source, targets)
   }
 
   /// The least common compound ancestor of `head` and `tail`: the nearest proper ancestor of
   /// `head` that is compound (or the root) and contains every state of `tail`.
   @inlinable func findLCCA(_ head: Int32, _ tail: [Int32]) -> Int32 {
-    var ancestor = nodes[Int(head)].parent
+    var ancestor = nodeInfo[Int(head)].parent
     while ancestor > 0 {
-      let kind = nodes[Int(ancestor)].kind
+      let kind = nodeInfo[Int(ancestor)].kind
       if kind == .compound && tail.allSatisfy({ isDescendant($0, of: ancestor) }) {
         return ancestor
       }
-      ancestor = nodes[Int(ancestor)].parent
+      ancestor = nodeInfo[Int(ancestor)].parent
     }
     return 0
   }
@@ -228,16 +239,21 @@ extension MachineDefinition {
 
   @inlinable func exitStates(_ enabled: [Int32], _ snapshot: inout Snap, _ work: inout Work) {
     work.toExit.removeAll()
-    for t in enabled { work.toExit.formUnion(computeExitSet(t, snapshot)) }
+    if work.exitSetsKnown {
+      for exits in work.filteredExits { work.toExit.formUnion(exits) }
+    } else {
+      for t in enabled { work.toExit.formUnion(computeExitSet(t, snapshot)) }
+    }
     if work.toExit.isEmpty { return }
     work.statesToInvoke.subtract(work.toExit)
     let toExit = work.toExit
     toExit.forEachDescending { s in
+      guard nodeInfo[Int(s)].flags.contains(.hasHistories) else { return }
       for h in nodes[Int(s)].histories {
         var remembered = StateSet()
-        if nodes[Int(h)].kind == .deepHistory {
+        if nodeInfo[Int(h)].kind == .deepHistory {
           snapshot.active.forEach(in: descendants(of: s)) { s0 in
-            if nodes[Int(s0)].kind.isAtomic { remembered.insert(s0) }
+            if nodeInfo[Int(s0)].kind.isAtomic { remembered.insert(s0) }
           }
         } else {
           for child in nodes[Int(s)].children where snapshot.active.contains(child) {
@@ -248,10 +264,10 @@ extension MachineDefinition {
       }
     }
     toExit.forEachDescending { s in
-      let node = nodes[Int(s)]
-      execute(node.exit, &snapshot, &work)
-      if !node.afters.isEmpty { stopTimers(of: s, &snapshot, &work) }
-      if !node.work.isEmpty { cancelWork(of: s, &snapshot, &work) }
+      let flags = nodeInfo[Int(s)].flags
+      if flags.contains(.hasExit) { execute(nodes[Int(s)].exit, &snapshot, &work) }
+      if flags.contains(.hasAfters) { stopTimers(of: s, &snapshot, &work) }
+      if flags.contains(.hasWork) { cancelWork(of: s, &snapshot, &work) }
       snapshot.active.remove(s)
       if work.recording { work.record.exited.append(s) }
     }
@@ -260,7 +276,9 @@ extension MachineDefinition {
   @inlinable func executeTransitionContent(
     _ enabled: [Int32], _ snapshot: inout Snap, _ work: inout Work
   ) {
-    for t in enabled { execute(transitions[Int(t)].actions, &snapshot, &work) }
+    for t in enabled where transitionInfo[Int(t)].flags.contains(.hasActions) {
+      execute(transitions[Int(t)].actions, &snapshot, &work)
+    }
   }
 
   @inlinable func enterStates(_ enabled: [Int32], _ snapshot: inout Snap, _ work: inout Work) {
@@ -278,51 +296,74 @@ extension MachineDefinition {
     toEnter.forEach { s in
       snapshot.active.insert(s)
       work.statesToInvoke.insert(s)
-      let node = nodes[Int(s)]
-      if node.value == nil, let entry = work.valueTargets.first(where: { $0.node == s }) {
+      let node = nodeInfo[Int(s)]
+      if hasPayloads && !node.flags.contains(.hasValue),
+        let entry = work.valueTargets.first(where: { $0.node == s })
+      {
         let value = transitions[Int(entry.transition)].value!(snapshot.context, work.currentEvent)
         precondition(
-          value.stateCase == node.key!,
-          "transition into '\(node.name)' computed a value of state '\(value.stateCase)'")
+          value.stateCase == nodes[Int(s)].key!,
+          "transition into '\(nodes[Int(s)].name)' computed a value of state '\(value.stateCase)'")
         snapshot.payloads[s] = value
       }
       if work.recording { work.record.entered.append(s) }
-      execute(node.entry, &snapshot, &work)
-      for t in node.afters {
-        let id = afterTimerID(s, t)
-        let delay = transitions[Int(t)].delay!
-        snapshot.timers.append(
-          PendingTimer(id: id, event: .after(Int(t)), delay: delay, remaining: delay))
-        work.effects.append(.startTimer(id: id, delay: delay))
-      }
-      if !node.work.isEmpty { work.entryEvents.append((s, work.currentEvent)) }
+      if node.flags.contains(.hasEntry) { execute(nodes[Int(s)].entry, &snapshot, &work) }
+      if node.flags.contains(.hasAfters) { startTimers(of: s, &snapshot, &work) }
+      if node.flags.contains(.hasWork) { work.entryEvents.append((s, work.currentEvent)) }
       if work.defaultEntry.contains(s) {
-        execute(transitions[Int(node.initialTransition)].actions, &snapshot, &work)
-      }
-      for (parent, transition) in work.historyContent where parent == s {
-        execute(transitions[Int(transition)].actions, &snapshot, &work)
-      }
-      if node.kind == .final {
-        if node.parent == 0 {
-          snapshot.done = true
-        } else {
-          let parent = node.parent
-          work.internalQueue.append(.done(parent))
-          let grandparent = nodes[Int(parent)].parent
-          if grandparent > 0 && nodes[Int(grandparent)].kind == .parallel
-            && nodes[Int(grandparent)].children.allSatisfy({ isInFinalState($0, snapshot) })
-          {
-            work.internalQueue.append(.done(grandparent))
-          }
+        let initial = node.initialTransition
+        if transitionInfo[Int(initial)].flags.contains(.hasActions) {
+          execute(transitions[Int(initial)].actions, &snapshot, &work)
         }
       }
+      if !work.historyContent.isEmpty {
+        for (parent, transition) in work.historyContent where parent == s {
+          execute(transitions[Int(transition)].actions, &snapshot, &work)
+        }
+      }
+      if node.kind == .final { enterFinal(s, &snapshot, &work) }
+    }
+  }
+
+  /// Starts the timers of a state's delayed transitions.
+  @inlinable func startTimers(of s: Int32, _ snapshot: inout Snap, _ work: inout Work) {
+    for t in nodes[Int(s)].afters {
+      let id = afterTimerID(s, t)
+      let delay = transitions[Int(t)].delay!
+      snapshot.timers.append(
+        PendingTimer(id: id, event: .after(Int(t)), delay: delay, remaining: delay))
+      work.effects.append(.startTimer(id: id, delay: delay))
+    }
+  }
+
+  /// Entering a final state: the machine is done, or its parent (and perhaps a parallel
+  /// grandparent) is complete.
+  @inlinable func enterFinal(_ s: Int32, _ snapshot: inout Snap, _ work: inout Work) {
+    let parent = nodeInfo[Int(s)].parent
+    if parent == 0 {
+      snapshot.done = true
+      return
+    }
+    work.internalQueue.append(.done(parent))
+    let grandparent = nodeInfo[Int(parent)].parent
+    if grandparent > 0 && nodeInfo[Int(grandparent)].kind == .parallel
+      && nodes[Int(grandparent)].children.allSatisfy({ isInFinalState($0, snapshot) })
+    {
+      work.internalQueue.append(.done(grandparent))
     }
   }
 
   @inlinable func computeEntrySet(_ enabled: [Int32], _ snapshot: Snap, _ work: inout Work) {
     for t in enabled {
-      for s in transitions[Int(t)].targets { addDescendantStatesToEnter(s, snapshot, &work) }
+      let info = transitionInfo[Int(t)]
+      if info.firstTarget < 0 { continue }
       let ancestor = getTransitionDomain(t, snapshot)
+      if info.flags.contains(.singleTarget) && !info.flags.contains(.historyTarget) {
+        addDescendantStatesToEnter(info.firstTarget, snapshot, &work)
+        addAncestorStatesToEnter(info.firstTarget, ancestor, snapshot, &work)
+        continue
+      }
+      for s in transitions[Int(t)].targets { addDescendantStatesToEnter(s, snapshot, &work) }
       for s in getEffectiveTargetStates(t, snapshot) {
         addAncestorStatesToEnter(s, ancestor, snapshot, &work)
       }
@@ -330,7 +371,7 @@ extension MachineDefinition {
   }
 
   @inlinable func addDescendantStatesToEnter(_ state: Int32, _ snapshot: Snap, _ work: inout Work) {
-    let node = nodes[Int(state)]
+    let node = nodeInfo[Int(state)]
     if node.kind.isHistory {
       if let remembered = snapshot.history[state] {
         remembered.forEach { addDescendantStatesToEnter($0, snapshot, &work) }
@@ -346,11 +387,18 @@ extension MachineDefinition {
     work.toEnter.insert(state)
     if node.kind == .compound {
       work.defaultEntry.insert(state)
-      let targets = transitions[Int(node.initialTransition)].targets
-      for s in targets { addDescendantStatesToEnter(s, snapshot, &work) }
-      for s in targets { addAncestorStatesToEnter(s, state, snapshot, &work) }
+      let initial = transitionInfo[Int(node.initialTransition)]
+      if initial.flags.contains(.singleTarget) {
+        addDescendantStatesToEnter(initial.firstTarget, snapshot, &work)
+        addAncestorStatesToEnter(initial.firstTarget, state, snapshot, &work)
+      } else {
+        let targets = transitions[Int(node.initialTransition)].targets
+        for s in targets { addDescendantStatesToEnter(s, snapshot, &work) }
+        for s in targets { addAncestorStatesToEnter(s, state, snapshot, &work) }
+      }
     } else if node.kind == .parallel {
-      for child in node.children where !work.toEnter.containsAny(in: descendants(of: child)) {
+      for child in nodes[Int(state)].children
+      where !work.toEnter.containsAny(in: descendants(of: child)) {
         addDescendantStatesToEnter(child, snapshot, &work)
       }
     }
@@ -359,16 +407,16 @@ extension MachineDefinition {
   @inlinable func addAncestorStatesToEnter(
     _ state: Int32, _ ancestor: Int32, _ snapshot: Snap, _ work: inout Work
   ) {
-    var anc = nodes[Int(state)].parent
+    var anc = nodeInfo[Int(state)].parent
     while anc > 0 && anc != ancestor {
       work.toEnter.insert(anc)
-      let node = nodes[Int(anc)]
-      if node.kind == .parallel {
-        for child in node.children where !work.toEnter.containsAny(in: descendants(of: child)) {
+      if nodeInfo[Int(anc)].kind == .parallel {
+        for child in nodes[Int(anc)].children
+        where !work.toEnter.containsAny(in: descendants(of: child)) {
           addDescendantStatesToEnter(child, snapshot, &work)
         }
       }
-      anc = node.parent
+      anc = nodeInfo[Int(anc)].parent
     }
   }
 

@@ -107,10 +107,10 @@ extension MachineDefinition {
     for (index, key) in eventIndex.keys.enumerated() {
       var found = false
       snapshot.active.forEach { atomic in
-        guard !found, nodes[Int(atomic)].kind.isAtomic else { return }
+        guard !found, nodeInfo[Int(atomic)].kind.isAtomic else { return }
         var state = atomic
         while state >= 0 && !found {
-          let node = nodes[Int(state)]
+          let node = nodeInfo[Int(state)]
           for t in node.transitionStart..<node.transitionEnd {
             let transition = transitions[Int(t)]
             let matches =
@@ -118,7 +118,7 @@ extension MachineDefinition {
               ? nameMatch(transition.descriptors, String(describing: key))
               : (transition.event == Int32(index) || transition.events.contains(Int32(index)))
             if matches
-              && conditionMatch(transition, snapshot, key as? Event ?? work.currentEvent)
+              && conditionMatch(t, snapshot, key as? Event ?? work.currentEvent)
             {
               found = true
               break

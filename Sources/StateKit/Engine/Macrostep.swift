@@ -2,7 +2,7 @@ extension MachineDefinition {
   /// Enters the initial configuration (SCXML `interpret`) and runs to completion.
   @inlinable func enterInitialConfiguration(_ snapshot: inout Snap, _ work: inout Work) {
     work.currentEvent = nil
-    let initial = nodes[0].initialTransition
+    let initial = nodeInfo[0].initialTransition
     execute(transitions[Int(initial)].actions, &snapshot, &work)
     enterStates([initial], &snapshot, &work)
     runToCompletion(&snapshot, &work)
@@ -107,15 +107,37 @@ extension MachineDefinition {
     let index = eventIndex.index(of: event.eventCase)
     if index < 0 { return false }
     let leaf = snapshot.active.first
+    if dispatch.isEmpty { return flatSearch(event, index, leaf, &snapshot, &work) }
+    let cell = dispatch.cell(state: leaf, event: index)
+    if cell == -1 { return false }
+    if cell == -2 { return flatSearch(event, index, leaf, &snapshot, &work) }
+    let t = cell &>> 1
+    let target = transitionInfo[Int(t)].firstTarget
+    if cell & 1 == 1 && !work.recording {
+      if target >= 0 {
+        snapshot.active.remove(leaf)
+        snapshot.active.insert(target)
+      }
+      return true
+    }
+    flatTake(t, from: leaf, to: target, event, &snapshot, &work)
+    return true
+  }
+
+  /// The flat path without a dispatch cell: the first transition of the active state, then of
+  /// the machine, that the event enables.
+  @inlinable func flatSearch(
+    _ event: Event, _ index: Int32, _ leaf: Int32, _ snapshot: inout Snap, _ work: inout Work
+  ) -> Bool? {
     var chosen: Int32 = -1
     var state = leaf
     while chosen < 0 {
-      let node = nodes[Int(state)]
+      let node = nodeInfo[Int(state)]
       var t = node.transitionStart
       while t < node.transitionEnd {
-        let transition = transitions[Int(t)]
-        if (transition.event == index || (transition.event == -2 && transition.events.contains(index)))
-          && conditionMatch(transition, snapshot, event)
+        let info = transitionInfo[Int(t)]
+        if (info.event == index || (info.event == -2 && transitions[Int(t)].events.contains(index)))
+          && (!info.flags.contains(.guarded) || conditionMatch(t, snapshot, event))
         {
           chosen = t
           break
@@ -126,37 +148,56 @@ extension MachineDefinition {
       state = 0
     }
     if chosen < 0 { return false }
-    let transition = transitions[Int(chosen)]
-    guard transition.isSimple else { return nil }
-    if work.recording { work.record.transitions.append(chosen) }
-    guard let target = transition.targets.first else {
-      for action in transition.actions {
-        if case .assign(let update) = action.kind { update(&snapshot.storedContext, event) }
-      }
-      return true
+    let info = transitionInfo[Int(chosen)]
+    guard info.flags.contains(.simple) else { return nil }
+    let target = info.firstTarget
+    if target >= 0 {
+      let from = nodes[Int(leaf)]
+      let to = nodes[Int(target)]
+      guard info.flags.contains(.singleTarget), from.simpleExit, to.simpleEntry,
+        to.kind == .atomic, to.value != nil
+      else { return nil }
     }
-    let from = nodes[Int(leaf)]
-    let to = nodes[Int(target)]
-    guard from.simpleExit && to.simpleEntry && to.kind == .atomic && to.value != nil else {
-      if work.recording { work.record.transitions.removeLast() }
-      return nil
+    flatTake(chosen, from: leaf, to: target, event, &snapshot, &work)
+    return true
+  }
+
+  /// Takes a flat transition whose actions only assign: exit `leaf`, run the actions, enter
+  /// `target` (`-1` for a targetless transition).
+  @inlinable func flatTake(
+    _ t: Int32, from leaf: Int32, to target: Int32, _ event: Event, _ snapshot: inout Snap,
+    _ work: inout Work
+  ) {
+    if work.recording { work.record.transitions.append(t) }
+    guard target >= 0 else {
+      assign(transitions[Int(t)].actions, event, &snapshot, &work)
+      return
     }
-    for action in from.exit {
-      if case .assign(let update) = action.kind { update(&snapshot.storedContext, event) }
-    }
-    snapshot.active.remove(leaf)
     if work.recording {
       work.record.exited.append(leaf)
       work.record.entered.append(target)
-      work.record.actions += from.exit.map(\.name) + transition.actions.map(\.name) + to.entry.map(\.name)
     }
-    for action in transition.actions {
-      if case .assign(let update) = action.kind { update(&snapshot.storedContext, event) }
+    if nodeInfo[Int(leaf)].flags.contains(.hasExit) {
+      assign(nodes[Int(leaf)].exit, event, &snapshot, &work)
+    }
+    snapshot.active.remove(leaf)
+    if transitionInfo[Int(t)].flags.contains(.hasActions) {
+      assign(transitions[Int(t)].actions, event, &snapshot, &work)
     }
     snapshot.active.insert(target)
-    for action in to.entry {
+    if nodeInfo[Int(target)].flags.contains(.hasEntry) {
+      assign(nodes[Int(target)].entry, event, &snapshot, &work)
+    }
+  }
+
+  /// Runs assign-only actions, recording their names when someone observes.
+  @inlinable func assign(
+    _ actions: [Action<Event, Context>], _ event: Event, _ snapshot: inout Snap,
+    _ work: inout Work
+  ) {
+    for action in actions {
+      if work.recording { work.record.actions.append(action.name) }
       if case .assign(let update) = action.kind { update(&snapshot.storedContext, event) }
     }
-    return true
   }
 }

@@ -14,6 +14,8 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   @usableFromInline var enabled: [Int32] = []
   @usableFromInline var filtered: [Int32] = []
   @usableFromInline var filteredExits: [StateSet] = []
+  /// `filteredExits` holds the exit sets of `enabled` (conflict removal computed them).
+  @usableFromInline var exitSetsKnown = false
   @usableFromInline var internalQueue: [QueuedEvent<Event>] = []
   @usableFromInline var effects: [Effect<Event, Context>] = []
   @usableFromInline var statesToInvoke = StateSet()

@@ -56,7 +56,7 @@ extension Snapshot {
   @inlinable public var state: State {
     var first: Int32 = -1
     active.forEach { node in
-      if first < 0 && definition.nodes[Int(node)].kind.isAtomic { first = node }
+      if first < 0 && definition.nodeInfo[Int(node)].kind.isAtomic { first = node }
     }
     return value(ofNode: first)
   }
@@ -107,7 +107,9 @@ extension Snapshot {
   }
 
   @inlinable func value(ofNode node: Int32) -> State {
-    if let value = definition.nodes[Int(node)].value { return value }
+    if definition.nodeInfo[Int(node)].flags.contains(.hasValue) {
+      return definition.nodes[Int(node)].value!
+    }
     return payloads[node]!
   }
 }

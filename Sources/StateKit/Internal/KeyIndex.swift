@@ -1,17 +1,20 @@
 /// Maps keys (state or event cases) to dense indices without hashing on the hot path.
 ///
 /// For payload-free enums of up to 256 cases (one byte, trivially copyable) the lookup reads the
-/// value's byte and checks a 256-entry table, then confirms with `==`; every other key type goes
-/// through a dictionary.
+/// value's byte and checks a 256-entry table, then confirms with `==`; a single-case enum needs
+/// no lookup; every other key type goes through a dictionary.
 @usableFromInline
 struct KeyIndex<Key: Hashable & Sendable>: Sendable {
   @usableFromInline let keys: [Key]
   @usableFromInline let byteTable: [Int32]
   @usableFromInline let dictionary: [Key: Int32]
   @usableFromInline let usesBytes: Bool
+  /// A single-case enum (zero bytes): every value is the first key.
+  @usableFromInline let isSingleton: Bool
 
   init(_ keys: [Key]) {
     self.keys = keys
+    self.isSingleton = MemoryLayout<Key>.size == 0 && _isPOD(Key.self) && keys.count == 1
     var dictionary: [Key: Int32] = [:]
     for (i, key) in keys.enumerated() where dictionary[key] == nil { dictionary[key] = Int32(i) }
     self.dictionary = dictionary
@@ -31,6 +34,7 @@ struct KeyIndex<Key: Hashable & Sendable>: Sendable {
 
   /// The index of `key`, or -1 when it is not one of the keys.
   @inlinable func index(of key: Key) -> Int32 {
+    if isSingleton { return 0 }
     if usesBytes {
       let byte = Int(withUnsafeBytes(of: key) { $0[0] })
       let i = byteTable[byte]
