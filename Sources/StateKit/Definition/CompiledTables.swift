@@ -85,13 +85,13 @@ struct NodeInfo: Sendable {
   struct Flags: OptionSet, Sendable, BitwiseCopyable {
     @usableFromInline let rawValue: UInt8
     @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
-    @usableFromInline static let hasEntry = Flags(rawValue: 1)
-    @usableFromInline static let hasExit = Flags(rawValue: 2)
-    @usableFromInline static let hasWork = Flags(rawValue: 4)
-    @usableFromInline static let hasAfters = Flags(rawValue: 8)
-    @usableFromInline static let hasHistories = Flags(rawValue: 16)
+    @inlinable static var hasEntry: Flags { Flags(rawValue: 1) }
+    @inlinable static var hasExit: Flags { Flags(rawValue: 2) }
+    @inlinable static var hasWork: Flags { Flags(rawValue: 4) }
+    @inlinable static var hasAfters: Flags { Flags(rawValue: 8) }
+    @inlinable static var hasHistories: Flags { Flags(rawValue: 16) }
     /// A payload-free state (its value is known without a transition computing it).
-    @usableFromInline static let hasValue = Flags(rawValue: 32)
+    @inlinable static var hasValue: Flags { Flags(rawValue: 32) }
   }
 
   init<S, E, C>(_ node: CompiledNode<S, E, C>) {
@@ -129,16 +129,16 @@ struct TransitionInfo: Sendable, BitwiseCopyable {
   struct Flags: OptionSet, Sendable, BitwiseCopyable {
     @usableFromInline let rawValue: UInt8
     @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
-    @usableFromInline static let eventless = Flags(rawValue: 1)
-    @usableFromInline static let delayed = Flags(rawValue: 2)
-    @usableFromInline static let guarded = Flags(rawValue: 4)
-    @usableFromInline static let hasActions = Flags(rawValue: 8)
-    @usableFromInline static let simple = Flags(rawValue: 16)
-    @usableFromInline static let singleTarget = Flags(rawValue: 32)
+    @inlinable static var eventless: Flags { Flags(rawValue: 1) }
+    @inlinable static var delayed: Flags { Flags(rawValue: 2) }
+    @inlinable static var guarded: Flags { Flags(rawValue: 4) }
+    @inlinable static var hasActions: Flags { Flags(rawValue: 8) }
+    @inlinable static var simple: Flags { Flags(rawValue: 16) }
+    @inlinable static var singleTarget: Flags { Flags(rawValue: 32) }
     /// A target is a history state: the effective targets depend on the snapshot.
-    @usableFromInline static let historyTarget = Flags(rawValue: 64)
+    @inlinable static var historyTarget: Flags { Flags(rawValue: 64) }
     /// An internal transition (SCXML `type="internal"`).
-    @usableFromInline static let isInternal = Flags(rawValue: 128)
+    @inlinable static var isInternal: Flags { Flags(rawValue: 128) }
   }
 
   init<S, E, C>(_ transition: CompiledTransition<S, E, C>, nodes: [CompiledNode<S, E, C>]) {

@@ -83,7 +83,7 @@ extension MachineDefinition {
   @inlinable func selectTransitions(
     _ event: QueuedEvent<Event>?, _ snapshot: Snap, _ work: inout Work
   ) {
-    work.enabled.removeAll(keepingCapacity: true)
+    work.enabled.clear()
     work.exitSetsKnown = false
     var index: Int32 = -1
     var name: String?
@@ -127,8 +127,8 @@ extension MachineDefinition {
   /// Keeps, of two transitions whose exit sets intersect, the one whose source is deeper (or,
   /// at equal standing, the earlier in document order).
   @inlinable func removeConflictingTransitions(_ snapshot: Snap, _ work: inout Work) {
-    work.filtered.removeAll(keepingCapacity: true)
-    work.filteredExits.removeAll(keepingCapacity: true)
+    work.filtered.clear()
+    work.filteredExits.clear()
     for t1 in work.enabled {
       let exit1 = computeExitSet(t1, snapshot)
       var preempted = false
@@ -284,8 +284,8 @@ extension MachineDefinition {
   @inlinable func enterStates(_ enabled: [Int32], _ snapshot: inout Snap, _ work: inout Work) {
     work.toEnter.removeAll()
     work.defaultEntry.removeAll()
-    work.historyContent.removeAll(keepingCapacity: true)
-    work.valueTargets.removeAll(keepingCapacity: true)
+    work.historyContent.clear()
+    work.valueTargets.clear()
     computeEntrySet(enabled, snapshot, &work)
     if hasPayloads {
       for t in enabled where transitions[Int(t)].value != nil {
@@ -482,7 +482,7 @@ extension MachineDefinition {
   @inlinable func invokeEnteredStates(_ snapshot: inout Snap, _ work: inout Work) {
     guard !work.entryEvents.isEmpty else { return }
     let entries = work.entryEvents
-    work.entryEvents.removeAll(keepingCapacity: true)
+    work.entryEvents.clear()
     work.statesToInvoke.forEach { s in
       guard let entry = entries.last(where: { $0.node == s }) else { return }
       startWork(of: s, event: entry.event, &snapshot, &work)

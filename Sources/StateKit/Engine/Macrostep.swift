@@ -66,13 +66,13 @@ extension MachineDefinition {
         microstep(enabled, &snapshot, &work)
       }
     }
-    work.internalQueue.removeAll(keepingCapacity: true)
+    work.internalQueue.clear()
     if snapshot.isDone {
       exitInterpreter(&snapshot, &work)
     } else {
       invokeEnteredStates(&snapshot, &work)
     }
-    work.entryEvents.removeAll(keepingCapacity: true)
+    work.entryEvents.clear()
     work.statesToInvoke.removeAll()
   }
 

@@ -48,9 +48,9 @@ struct MacrostepRecord: Sendable {
   @inlinable init() {}
 
   @inlinable mutating func reset() {
-    transitions.removeAll(keepingCapacity: true)
-    exited.removeAll(keepingCapacity: true)
-    entered.removeAll(keepingCapacity: true)
-    actions.removeAll(keepingCapacity: true)
+    transitions.clear()
+    exited.clear()
+    entered.clear()
+    actions.clear()
   }
 }

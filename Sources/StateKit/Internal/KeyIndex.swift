@@ -1,7 +1,7 @@
 /// Maps keys (state or event cases) to dense indices without hashing on the hot path.
 ///
 /// For payload-free enums of up to 256 cases (one byte, trivially copyable) the lookup reads the
-/// value's byte and checks a 256-entry table, then confirms with `==`; a single-case enum needs
+/// value's byte and looks it up in a 256-entry table; a single-case enum needs
 /// no lookup; every other key type goes through a dictionary.
 @usableFromInline
 struct KeyIndex<Key: Hashable & Sendable>: Sendable {
@@ -37,8 +37,9 @@ struct KeyIndex<Key: Hashable & Sendable>: Sendable {
     if isSingleton { return 0 }
     if usesBytes {
       let byte = Int(withUnsafeBytes(of: key) { $0[0] })
-      let i = byteTable[byte]
-      return i >= 0 && keys[Int(i)] == key ? i : -1
+      // One byte of a trivially copyable type is its whole value, and `init` checked that no
+      // two distinct keys share a byte: the byte identifies the key.
+      return byteTable[byte]
     }
     return dictionary[key] ?? -1
   }

@@ -1,14 +1,20 @@
 /// A set of state-node indices, stored as a bitset.
 ///
-/// The first 64 nodes live inline, so a machine of up to 64 nodes never allocates for its
-/// configuration. Iteration is in index order, which is document order.
+/// The first 128 nodes live inline, so a machine of up to 128 nodes never allocates for its
+/// configuration, and the common operations compile to a few bit instructions. Iteration is
+/// in index order, which is document order.
 @usableFromInline
 struct StateSet: Hashable, Sendable {
+  /// Nodes 0–63.
   @usableFromInline var low: UInt64
+  /// Nodes 64–127.
+  @usableFromInline var mid: UInt64
+  /// Nodes from 128 on, 64 per word.
   @usableFromInline var high: [UInt64]
 
   @inlinable init() {
     low = 0
+    mid = 0
     high = []
   }
 
@@ -18,44 +24,62 @@ struct StateSet: Hashable, Sendable {
   }
 
   @inlinable var isEmpty: Bool {
-    low == 0 && high.allSatisfy { $0 == 0 }
+    low == 0 && mid == 0 && (high.isEmpty || high.allSatisfy { $0 == 0 })
   }
 
-  @inlinable func contains(_ index: Int32) -> Bool {
-    let i = Int(index)
-    if i < 64 { return low & (1 &<< UInt64(i)) != 0 }
-    let word = (i &- 64) &>> 6
+  @inlinable @inline(__always) func contains(_ index: Int32) -> Bool {
+    let i = UInt64(truncatingIfNeeded: index)
+    if i < 64 { return low & (1 &<< i) != 0 }
+    if i < 128 { return mid & (1 &<< (i &- 64)) != 0 }
+    return highContains(Int(index))
+  }
+
+  @inlinable @inline(__always) mutating func insert(_ index: Int32) {
+    let i = UInt64(truncatingIfNeeded: index)
+    if i < 64 {
+      low |= 1 &<< i
+    } else if i < 128 {
+      mid |= 1 &<< (i &- 64)
+    } else {
+      highInsert(Int(index))
+    }
+  }
+
+  @inlinable @inline(__always) mutating func remove(_ index: Int32) {
+    let i = UInt64(truncatingIfNeeded: index)
+    if i < 64 {
+      low &= ~(1 &<< i)
+    } else if i < 128 {
+      mid &= ~(1 &<< (i &- 64))
+    } else {
+      highRemove(Int(index))
+    }
+  }
+
+  @usableFromInline @inline(never) func highContains(_ i: Int) -> Bool {
+    let word = (i &- 128) &>> 6
     return word < high.count && high[word] & (1 &<< UInt64(i & 63)) != 0
   }
 
-  @inlinable mutating func insert(_ index: Int32) {
-    let i = Int(index)
-    if i < 64 {
-      low |= 1 &<< UInt64(i)
-      return
-    }
-    let word = (i &- 64) &>> 6
+  @usableFromInline @inline(never) mutating func highInsert(_ i: Int) {
+    let word = (i &- 128) &>> 6
     if word >= high.count { high.append(contentsOf: repeatElement(0, count: word - high.count + 1)) }
     high[word] |= 1 &<< UInt64(i & 63)
   }
 
-  @inlinable mutating func remove(_ index: Int32) {
-    let i = Int(index)
-    if i < 64 {
-      low &= ~(1 &<< UInt64(i))
-      return
-    }
-    let word = (i &- 64) &>> 6
+  @usableFromInline @inline(never) mutating func highRemove(_ i: Int) {
+    let word = (i &- 128) &>> 6
     if word < high.count { high[word] &= ~(1 &<< UInt64(i & 63)) }
   }
 
   @inlinable mutating func removeAll() {
     low = 0
+    mid = 0
     for i in high.indices { high[i] = 0 }
   }
 
   @inlinable func intersects(_ other: StateSet) -> Bool {
-    if low & other.low != 0 { return true }
+    if low & other.low != 0 || mid & other.mid != 0 { return true }
     for i in 0..<Swift.min(high.count, other.high.count) where high[i] & other.high[i] != 0 {
       return true
     }
@@ -64,6 +88,8 @@ struct StateSet: Hashable, Sendable {
 
   @inlinable mutating func formUnion(_ other: StateSet) {
     low |= other.low
+    mid |= other.mid
+    if other.high.isEmpty { return }
     if other.high.count > high.count {
       high.append(contentsOf: repeatElement(0, count: other.high.count - high.count))
     }
@@ -72,43 +98,47 @@ struct StateSet: Hashable, Sendable {
 
   @inlinable mutating func subtract(_ other: StateSet) {
     low &= ~other.low
+    mid &= ~other.mid
     for i in 0..<Swift.min(high.count, other.high.count) { high[i] &= ~other.high[i] }
+  }
+
+  /// Calls `body` with the members of one word, in ascending order.
+  @inlinable @inline(__always)
+  static func forEach(in word: UInt64, base: Int32, _ body: (Int32) throws -> Void) rethrows {
+    var word = word
+    while word != 0 {
+      try body(base &+ Int32(word.trailingZeroBitCount))
+      word &= word &- 1
+    }
+  }
+
+  /// Calls `body` with the members of one word, in descending order.
+  @inlinable @inline(__always)
+  static func forEachDescending(
+    in word: UInt64, base: Int32, _ body: (Int32) throws -> Void
+  ) rethrows {
+    var word = word
+    while word != 0 {
+      let bit = 63 &- word.leadingZeroBitCount
+      try body(base &+ Int32(bit))
+      word &= ~(1 &<< UInt64(bit))
+    }
   }
 
   /// Calls `body` with every member in ascending (document) order.
   @inlinable func forEach(_ body: (Int32) throws -> Void) rethrows {
-    var word = low
-    while word != 0 {
-      let bit = word.trailingZeroBitCount
-      try body(Int32(bit))
-      word &= word &- 1
-    }
-    for w in high.indices {
-      var word = high[w]
-      while word != 0 {
-        let bit = word.trailingZeroBitCount
-        try body(Int32(64 &+ w &* 64 &+ bit))
-        word &= word &- 1
-      }
-    }
+    try Self.forEach(in: low, base: 0, body)
+    try Self.forEach(in: mid, base: 64, body)
+    for w in high.indices { try Self.forEach(in: high[w], base: Int32(128 &+ w &* 64), body) }
   }
 
   /// Calls `body` with every member in descending (reverse document) order.
   @inlinable func forEachDescending(_ body: (Int32) throws -> Void) rethrows {
     for w in high.indices.reversed() {
-      var word = high[w]
-      while word != 0 {
-        let bit = 63 &- word.leadingZeroBitCount
-        try body(Int32(64 &+ w &* 64 &+ bit))
-        word &= ~(1 &<< UInt64(bit))
-      }
+      try Self.forEachDescending(in: high[w], base: Int32(128 &+ w &* 64), body)
     }
-    var word = low
-    while word != 0 {
-      let bit = 63 &- word.leadingZeroBitCount
-      try body(Int32(bit))
-      word &= ~(1 &<< UInt64(bit))
-    }
+    try Self.forEachDescending(in: mid, base: 64, body)
+    try Self.forEachDescending(in: low, base: 0, body)
   }
 
   /// The members in ascending order.
@@ -119,11 +149,11 @@ struct StateSet: Hashable, Sendable {
   }
 
   @inlinable var count: Int {
-    high.reduce(low.nonzeroBitCount) { $0 + $1.nonzeroBitCount }
+    high.reduce(low.nonzeroBitCount + mid.nonzeroBitCount) { $0 + $1.nonzeroBitCount }
   }
 
   @inlinable static func == (lhs: StateSet, rhs: StateSet) -> Bool {
-    guard lhs.low == rhs.low else { return false }
+    guard lhs.low == rhs.low, lhs.mid == rhs.mid else { return false }
     let n = Swift.max(lhs.high.count, rhs.high.count)
     for i in 0..<n {
       let a = i < lhs.high.count ? lhs.high[i] : 0
@@ -135,6 +165,7 @@ struct StateSet: Hashable, Sendable {
 
   @inlinable func hash(into hasher: inout Hasher) {
     hasher.combine(low)
+    hasher.combine(mid)
     var last = high.count
     while last > 0 && high[last - 1] == 0 { last -= 1 }
     for i in 0..<last { hasher.combine(high[i]) }
@@ -143,10 +174,15 @@ struct StateSet: Hashable, Sendable {
 
 extension StateSet {
   /// The smallest member, or -1 when empty.
-  @inlinable var first: Int32 {
+  @inlinable @inline(__always) var first: Int32 {
     if low != 0 { return Int32(low.trailingZeroBitCount) }
+    if mid != 0 { return 64 &+ Int32(mid.trailingZeroBitCount) }
+    return highFirst
+  }
+
+  @usableFromInline @inline(never) var highFirst: Int32 {
     for w in high.indices where high[w] != 0 {
-      return Int32(64 &+ w &* 64 &+ high[w].trailingZeroBitCount)
+      return Int32(128 &+ w &* 64 &+ high[w].trailingZeroBitCount)
     }
     return -1
   }
@@ -158,21 +194,26 @@ extension StateSet {
     return found
   }
 
+  /// The bits of `range` that fall in the word starting at `base`.
+  @inlinable @inline(__always)
+  static func mask(_ range: Range<Int32>, base: Int32) -> UInt64 {
+    let lo = Swift.max(range.lowerBound, base)
+    let hi = Swift.min(range.upperBound, base &+ 64)
+    guard lo < hi else { return 0 }
+    let l = UInt64(lo &- base)
+    let h = UInt64(hi &- base)
+    return (h == 64 ? ~0 : (1 &<< h) &- 1) & ~((1 &<< l) &- 1)
+  }
+
   /// Calls `body` with the members inside `range`, in ascending order.
   @inlinable func forEach(in range: Range<Int32>, _ body: (Int32) -> Void) {
     guard !range.isEmpty else { return }
-    if range.lowerBound < 64 {
-      let lo = UInt64(range.lowerBound)
-      let hi = UInt64(Swift.min(range.upperBound, 64))
-      let mask: UInt64 = (hi == 64 ? ~0 : (1 &<< hi) &- 1) & ~((1 &<< lo) &- 1)
-      var word = low & mask
-      while word != 0 {
-        body(Int32(word.trailingZeroBitCount))
-        word &= word &- 1
-      }
+    if range.lowerBound < 64 { Self.forEach(in: low & Self.mask(range, base: 0), base: 0, body) }
+    if range.lowerBound < 128 && range.upperBound > 64 {
+      Self.forEach(in: mid & Self.mask(range, base: 64), base: 64, body)
     }
-    if range.upperBound > 64 && !high.isEmpty {
-      var i = Swift.max(range.lowerBound, 64)
+    if range.upperBound > 128 && !high.isEmpty {
+      var i = Swift.max(range.lowerBound, 128)
       while i < range.upperBound {
         if contains(i) { body(i) }
         i += 1
