@@ -35,9 +35,9 @@ import Synchronization
 public final class Machine<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   /// The shared, compiled definition.
   public let definition: MachineDefinition<State, Event, Context>
-  @usableFromInline let core: Mutex<MachineCore<State, Event, Context>>
-  let logHandler: @Sendable (_ label: String, _ message: String) -> Void
-  let scheduler: any TimerScheduler
+  @usableFromInline let core: Lock<MachineCore<State, Event, Context>>
+  @usableFromInline let logHandler: @Sendable (_ label: String, _ message: String) -> Void
+  @usableFromInline let scheduler: any TimerScheduler
 
   /// Starts a machine: enters the initial configuration and runs its entry effects.
   ///
@@ -90,7 +90,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     var work = work
     let effects = work.effects
     work.effects.removeAll(keepingCapacity: true)
-    self.core = Mutex(MachineCore(snapshot: snapshot, work: work, processing: !effects.isEmpty))
+    self.core = Lock(MachineCore(snapshot: snapshot, work: work, processing: !effects.isEmpty))
     if !effects.isEmpty { drain(effects: effects, update: nil) }
   }
 
@@ -134,7 +134,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// Delivers an event from state-scoped work, unless its state was exited.
   ///
   /// - Returns: `false` when the event was dropped.
-  @discardableResult
+  @usableFromInline @discardableResult
   func deliver(_ event: Event, from id: WorkID) -> Bool {
     let stale = core.withLock { !$0.snapshot.activeWork.contains(id) }
     if stale {
@@ -146,13 +146,13 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   }
 
   /// A timer fired.
-  func fireTimer(_ id: String) {
+  @usableFromInline func fireTimer(_ id: String) {
     submit(.timer(id))
   }
 
   /// Processes an inbound event (or finishes one the fast path processed), runs effects,
   /// notifies listeners and drains the mailbox.
-  @usableFromInline @discardableResult
+  @inlinable @discardableResult
   func submit(_ inbound: Inbound<Event>) -> SendResult {
     let first = core.withLock { core -> (SendResult, [Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
       if core.processing {
@@ -170,14 +170,17 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
 
   /// Runs effects and notifies listeners, then processes queued events until the mailbox is
   /// empty. Called by the thread that set `processing`; clears it.
+  ///
+  /// Inlinable, like ``send(_:)``, so that observed machines run specialized code too.
+  @inlinable
   func drain(effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?) {
     var effects = effects
     var update = update
     while true {
-      perform(effects)
+      if !effects.isEmpty { perform(effects) }
       if let update {
-        let listeners = core.withLock { $0.listeners.map(\.body) }
-        for listener in listeners { listener(update) }
+        let listeners = core.withLock { $0.listeners }
+        for listener in listeners { listener.body(update) }
       }
       let next = core.withLock { core -> ([Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
         guard !core.mailbox.isEmpty else {
@@ -193,7 +196,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     }
   }
 
-  private func perform(_ effects: [Effect<Event, Context>]) {
+  @inlinable func perform(_ effects: [Effect<Event, Context>]) {
     for effect in effects {
       switch effect {
       case .run(_, let body, let context, let event):
@@ -272,9 +275,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// Listeners in subscription order.
   @usableFromInline var listeners: [(id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)] = []
   @usableFromInline var nextListener = 0
-  var tasks: [WorkID: Task<Void, Never>] = [:]
-  var timers: [String: [ScheduledTimer]] = [:]
-  var droppedWorkEvents = 0
+  @usableFromInline var tasks: [WorkID: Task<Void, Never>] = [:]
+  @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
+  @usableFromInline var droppedWorkEvents = 0
 
   init(snapshot: Snapshot<State, Event, Context>, work: Scratch<State, Event, Context>, processing: Bool) {
     self.snapshot = snapshot
@@ -282,14 +285,14 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     self.processing = processing
   }
 
-  mutating func takeEffects() -> [Effect<Event, Context>] {
+  @inlinable mutating func takeEffects() -> [Effect<Event, Context>] {
     let effects = work.effects
     work.effects.removeAll(keepingCapacity: true)
     return effects
   }
 
   /// One macrostep for an inbound event, recording it when someone observes.
-  mutating func process(
+  @inlinable mutating func process(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
   ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
     let observing = !listeners.isEmpty

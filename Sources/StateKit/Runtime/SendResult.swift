@@ -47,7 +47,7 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
   /// The effects the macrostep produced (side effects, work started and cancelled, timers).
   public let effects: [Effect<Event, Context>]
 
-  init(
+  @inlinable init(
     origin: Origin, event: Event?, previous: Snapshot<State, Event, Context>,
     snapshot: Snapshot<State, Event, Context>, isHandled: Bool, record: MacrostepRecord,
     effects: [Effect<Event, Context>]
