@@ -57,7 +57,8 @@ extension MachineDefinition {
     if let name { return nameMatch(transitions[Int(position)].descriptors, name) }
     switch event {
     case .event:
-      return t.event == index || (t.event == -2 && transitions[Int(position)].events.contains(index))
+      return t.event == index
+        || (t.event == -2 && transitions[Int(position)].events.contains(index))
     case .done(let node):
       return t.doneOf == node
     case .after:
@@ -102,7 +103,8 @@ extension MachineDefinition {
         break
       }
     }
-    let guardEvent: Event? = event.map { if case .event(let e) = $0 { e } else { nil } } ?? work.currentEvent
+    let guardEvent: Event? =
+      event.map { if case .event(let e) = $0 { e } else { nil } } ?? work.currentEvent
     snapshot.active.forEach { atomic in
       guard nodeInfo[Int(atomic)].kind.isAtomic else { return }
       var state = atomic
@@ -489,7 +491,8 @@ extension MachineDefinition {
     }
   }
 
-  @inlinable func startWork(of s: Int32, event: Event?, _ snapshot: inout Snap, _ work: inout Work) {
+  @inlinable func startWork(of s: Int32, event: Event?, _ snapshot: inout Snap, _ work: inout Work)
+  {
     for (index, body) in nodes[Int(s)].work.enumerated() {
       snapshot.serial += 1
       let id = WorkID(state: Int(s), index: index, generation: snapshot.serial)

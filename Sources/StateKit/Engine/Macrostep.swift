@@ -27,7 +27,8 @@ extension MachineDefinition {
     let timer = snapshot.timers.remove(at: position)
     switch timer.event {
     case .event(let event): return macrostep(event, &snapshot, &work)
-    case .after(let transition): return macrostep(queued: .after(Int32(transition)), &snapshot, &work)
+    case .after(let transition):
+      return macrostep(queued: .after(Int32(transition)), &snapshot, &work)
     }
   }
 

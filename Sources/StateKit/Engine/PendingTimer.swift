@@ -19,7 +19,8 @@ public struct PendingTimer<Event: MachineEvent>: Sendable {
   /// snapshots made by the pure step.
   public internal(set) var remaining: Duration
 
-  @usableFromInline init(id: String, event: TimerEvent<Event>, delay: Duration, remaining: Duration) {
+  @usableFromInline init(id: String, event: TimerEvent<Event>, delay: Duration, remaining: Duration)
+  {
     self.id = id
     self.event = event
     self.delay = delay

@@ -63,7 +63,9 @@ struct StateSet: Hashable, Sendable {
 
   @usableFromInline @inline(never) mutating func highInsert(_ i: Int) {
     let word = (i &- 128) &>> 6
-    if word >= high.count { high.append(contentsOf: repeatElement(0, count: word - high.count + 1)) }
+    if word >= high.count {
+      high.append(contentsOf: repeatElement(0, count: word - high.count + 1))
+    }
     high[word] |= 1 &<< UInt64(i & 63)
   }
 

@@ -154,7 +154,8 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// notifies listeners and drains the mailbox.
   @inlinable @discardableResult
   func submit(_ inbound: Inbound<Event>) -> SendResult {
-    let first = core.withLock { core -> (SendResult, [Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
+    let first = core.withLock {
+      core -> (SendResult, [Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
       if core.processing {
         core.mailbox.append(inbound)
         return nil
@@ -182,7 +183,8 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
         let listeners = core.withLock { $0.listeners }
         for listener in listeners { listener.body(update) }
       }
-      let next = core.withLock { core -> ([Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
+      let next = core.withLock {
+        core -> ([Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
         guard !core.mailbox.isEmpty else {
           core.processing = false
           return nil
@@ -273,13 +275,17 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @usableFromInline var processing: Bool
   @usableFromInline var mailbox: [Inbound<Event>] = []
   /// Listeners in subscription order.
-  @usableFromInline var listeners: [(id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)] = []
+  @usableFromInline var listeners:
+    [(id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)] = []
   @usableFromInline var nextListener = 0
   @usableFromInline var tasks: [WorkID: Task<Void, Never>] = [:]
   @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
   @usableFromInline var droppedWorkEvents = 0
 
-  init(snapshot: Snapshot<State, Event, Context>, work: Scratch<State, Event, Context>, processing: Bool) {
+  init(
+    snapshot: Snapshot<State, Event, Context>, work: Scratch<State, Event, Context>,
+    processing: Bool
+  ) {
     self.snapshot = snapshot
     self.work = work
     self.processing = processing
