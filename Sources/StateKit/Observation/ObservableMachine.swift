@@ -20,15 +20,15 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   /// The machine this object mirrors.
   public let machine: Machine<State, Event, Context>
   private let registrar = ObservationRegistrar()
-  private let current: Mutex<Snapshot<State, Event, Context>>
-  private let subscription: Mutex<Subscription?> = Mutex(nil)
+  private let current: Lock<Snapshot<State, Event, Context>>
+  private let subscription: Lock<Subscription?> = Lock(nil)
 
   /// Mirrors a machine.
   ///
   /// - Parameter machine: The machine; keep sending events to it (or through ``send(_:)``).
   public init(_ machine: Machine<State, Event, Context>) {
     self.machine = machine
-    self.current = Mutex(machine.snapshot)
+    self.current = Lock(machine.snapshot)
     let subscription = machine.subscribe { [weak self] update in
       guard let self else { return }
       self.registrar.withMutation(of: self, keyPath: \.snapshot) {

@@ -8,10 +8,10 @@ import Synchronization
 /// subscription.cancel()
 /// ```
 public final class Subscription: Sendable, Hashable {
-  private let onCancel: Mutex<(@Sendable () -> Void)?>
+  private let onCancel: Lock<(@Sendable () -> Void)?>
 
   init(onCancel: @escaping @Sendable () -> Void) {
-    self.onCancel = Mutex(onCancel)
+    self.onCancel = Lock(onCancel)
   }
 
   /// Removes the listener. Calling it again does nothing.

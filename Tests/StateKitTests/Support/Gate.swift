@@ -1,4 +1,5 @@
-import Synchronization
+// StateKit's `Lock` is a `Mutex` that ThreadSanitizer can see (see Lock.swift).
+@testable import StateKit
 
 /// A one-shot signal between tasks: `wait()` returns once `open()` was called (before or
 /// after).
@@ -7,7 +8,7 @@ final class Gate: Sendable {
     var isOpen = false
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   func open() {
     let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
@@ -32,8 +33,8 @@ final class Gate: Sendable {
 
 /// A value shared between tasks, behind a lock.
 final class Locked<Value: Sendable>: Sendable {
-  private let storage: Mutex<Value>
-  init(_ value: Value) { storage = Mutex(value) }
+  private let storage: Lock<Value>
+  init(_ value: Value) { storage = Lock(value) }
   var value: Value { storage.withLock { $0 } }
-  func mutate<R>(_ body: (inout Value) -> R) -> R { storage.withLock { body(&$0) } }
+  func mutate<R: Sendable>(_ body: (inout Value) -> R) -> R { storage.withLock { body(&$0) } }
 }
