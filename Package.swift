@@ -24,10 +24,14 @@ let package = Package(
   targets: [
     // The core: no dependency beyond the Swift toolchain.
     .target(name: "StateKit"),
-    // StateKitTesting brings only ManualClock, which the conformance runner jumps from timer to timer.
-    .target(name: "StateKitSCXML", dependencies: ["StateKit", "StateKitTesting"]),
+    // The conformance runner jumps from timer to timer on ManualClock: it takes the clock alone,
+    // not StateKitTesting, which links Testing and XCTest.
+    .target(name: "StateKitSCXML", dependencies: ["StateKit", "StateKitClock"]),
     .target(name: "StateKitGameplay", dependencies: ["StateKit"]),
-    .target(name: "StateKitTesting", dependencies: ["StateKit"]),
+    // ManualClock, on its own so tools can use it without linking a test framework;
+    // StateKitTesting re-exports it.
+    .target(name: "StateKitClock", dependencies: ["StateKit"]),
+    .target(name: "StateKitTesting", dependencies: ["StateKit", "StateKitClock"]),
     // Inspection to swift-log, kept out of the core so it stays dependency-free.
     .target(
       name: "StateKitLogging",
@@ -70,7 +74,7 @@ let package = Package(
       name: "StateKitToolingTests",
       dependencies: ["StateKit", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login"],
       resources: [.copy("Golden")]),
-    .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML"]),
+    .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StatekitCLITests", dependencies: ["StatekitCLI"]),
     .testTarget(
@@ -80,6 +84,9 @@ let package = Package(
         "RequestTester", "DemoServer",
       ]),
     .testTarget(name: "StatekitDemoTests", dependencies: ["StatekitDemo"]),
+    .testTarget(
+      name: "StateKitTestingTests",
+      dependencies: ["StateKit", "StateKitTesting", "ImageSearch", "Login"]),
     .testTarget(
       name: "StateKitLoggingTests",
       dependencies: ["StateKitLogging", .product(name: "Logging", package: "swift-log")]),

@@ -1,4 +1,4 @@
-import StateKitTesting
+import StateKitClock
 import Foundation
 import StateKit
 

@@ -75,13 +75,17 @@ public final class ManualClock: Clock, TimerScheduler, Sendable {
     let resumed = Mutex<CheckedContinuation<Void, any Error>?>(nil)
     let serial = Mutex<UInt64?>(nil)
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         resumed.withLock { $0 = continuation }
         let timer = schedule(at: deadline) {
           resumed.withLock { $0.take() }?.resume()
         }
         serial.withLock { $0 = timer }
-        if Task.isCancelled { cancelEntry(timer) ; resumed.withLock { $0.take() }?.resume(throwing: CancellationError()) }
+        if Task.isCancelled {
+          cancelEntry(timer)
+          resumed.withLock { $0.take() }?.resume(throwing: CancellationError())
+        }
       }
     } onCancel: {
       if let timer = serial.withLock({ $0 }) { cancelEntry(timer) }
@@ -95,7 +99,9 @@ public final class ManualClock: Clock, TimerScheduler, Sendable {
   ///   - delay: How long after now.
   ///   - fire: Called synchronously by ``advance(by:)``.
   /// - Returns: A handle to cancel it and read the time left.
-  public func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> ScheduledTimer {
+  public func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void)
+    -> ScheduledTimer
+  {
     let deadline = now.advanced(by: delay)
     let serial = schedule(at: deadline, fire)
     return ScheduledTimer(

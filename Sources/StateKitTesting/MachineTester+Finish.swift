@@ -1,0 +1,58 @@
+@_spi(Testing) import StateKit
+
+extension MachineTester {
+  /// Ends the test: in exhaustive mode, fails for events the machine delivered that were not
+  /// received, work still running, and timers still pending.
+  ///
+  /// Work that is about to finish gets the chance to: the tester yields until no work runs (at
+  /// most `yields` times) before it checks.
+  ///
+  /// ```swift
+  /// await tester.send(.authenticate, state: .authenticating)
+  /// await tester.receive(.authenticationSucceeded, state: .authenticated)
+  /// await tester.finish()
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - yields: How long to wait for running work, in yields; ``yieldLimit`` when `nil`.
+  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  public func finish(
+    yields: Int? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+  ) async {
+    let location = FailureLocation(
+      fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
+    guard exhaustivity == .on else {
+      stopListening()
+      return
+    }
+    await waitUntil(yields: yields ?? yieldLimit) { machine.workInFlight.isEmpty }
+    defer { stopListening() }
+
+    let unreceived = inbox.takeAllReceived()
+    if !unreceived.isEmpty {
+      reporter.fail(
+        "The test ended with \(count(unreceived.count, "event")) from the machine that "
+          + "\(unreceived.count == 1 ? "was" : "were") not received:\n"
+          + unreceived.map { "  \(describe($0))" }.joined(separator: "\n"),
+        at: location)
+    }
+    let running = machine.workInFlight
+    if !running.isEmpty {
+      reporter.fail(
+        "The test ended with \(count(running.count, "work run")) still running:\n"
+          + running.map { "  \(describe($0))" }.joined(separator: "\n")
+          + "\nLet it finish and receive its event, or leave its state, before the test ends.",
+        at: location)
+    }
+    let timers = machine.snapshot.pendingTimers
+    if !timers.isEmpty {
+      reporter.fail(
+        "The test ended with \(count(timers.count, "timer")) pending:\n"
+          + timers.map { "  \(describe($0))" }.joined(separator: "\n")
+          + "\nAdvance the clock past it, or leave its state, before the test ends.",
+        at: location)
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import StateKit
+
+extension MachineTester {
+  /// Moves the clock forward, firing the machine's delayed transitions and delayed sends that
+  /// fall due, in order, and asserts how the delayed transitions changed the machine.
+  ///
+  /// Delayed sends deliver events: receive them with ``receive(_:yields:assert:location:)``.
+  ///
+  /// ```swift
+  /// await tester.send(.search("cats")) { $0.state = .loading; $0.context.query = "cats" }
+  /// tester.advance(by: .seconds(15)) {
+  ///   $0.state = .error
+  ///   $0.context.errorMessage = "The search timed out after 15.0 seconds."
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - duration: How far to move the clock.
+  ///   - assert: Describes the change the delayed transitions made; without it, nothing may
+  ///     change.
+  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  public func advance(
+    by duration: Duration, assert: Assertion? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) {
+    let location = FailureLocation(
+      fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
+    inbox.begin(.advance)
+    clock.advance(by: duration)
+    let updates = inbox.end()
+    let step = "advancing the clock by \(duration)"
+    if let last = updates.last {
+      check(last, step: step, assert: assert, location: location)
+    } else {
+      checkUnchanged(step: step, assert: assert, location: location)
+    }
+  }
+}

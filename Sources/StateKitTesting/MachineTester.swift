@@ -1,0 +1,266 @@
+@_spi(Testing) import StateKit
+
+/// Tests a machine the way TCA's `TestStore` tests a store: send an event, describe exactly how
+/// the state changed, receive the events the machine's own work and timers send back, and at
+/// the end make sure nothing was left unasserted.
+///
+/// The tester runs the machine on a ``ManualClock`` it owns (or is given), so delayed
+/// transitions fire only in ``advance(by:assert:location:)``, in order. It is exhaustive by
+/// default (see ``Exhaustivity``): after each step the machine's active states, their payloads
+/// and its context must be exactly what the assertion closure describes, starting from what was
+/// true before the step.
+///
+/// ```swift
+/// let tester = MachineTester(loginAppDefinition { _, _ in })
+/// await tester.send(.enteringCredential(.username("appleseed"))) {
+///   $0.state = .validatingCredentials
+///   $0.context.username = "appleseed"
+/// }
+/// await tester.send(.enteringCredential(.password("correct horse"))) {
+///   $0.state = .validCredentials
+///   $0.context.password = "correct horse"
+/// }
+/// await tester.send(.authenticate, state: .authenticating)
+/// await tester.receive(.authenticationSucceeded, state: .authenticated)
+/// await tester.finish()
+/// ```
+///
+/// A view model that owns a machine is tested through it: give the tester the view model's
+/// machine and clock, drive the view model with ``perform(_:assert:location:)``, and read the
+/// view model's properties with `#expect` in between.
+@MainActor
+public final class MachineTester<State: MachineState, Event: MachineEvent, Context: Sendable> {
+  /// What a test expects of the machine.
+  public typealias Expected = ExpectedState<State, Context>
+  /// Describes the change a step makes, mutating what was true before it.
+  public typealias Assertion = (inout Expected) throws -> Void
+
+  /// The machine under test.
+  public let machine: Machine<State, Event, Context>
+  /// The clock the machine's timers run on.
+  public let clock: ManualClock
+  /// Whether every change must be asserted.
+  public var exhaustivity: Exhaustivity
+  /// How many times a wait for the machine's work (``receive(_:yields:assert:location:)``,
+  /// ``finish(yields:location:)``) yields to other tasks before it gives up. Waits never
+  /// sleep: work that is ready arrives within a few yields.
+  public var yieldLimit = 100_000
+
+  let reporter: FailureReporter
+  let inbox = UpdateInbox<State, Event, Context>()
+  private var subscription: Subscription?
+  /// What was last known to be true: the baseline the next assertion mutates.
+  var expected: Expected
+
+  /// Starts a machine from a definition on a manual clock and tests it.
+  ///
+  /// - Parameters:
+  ///   - definition: The definition.
+  ///   - context: The starting context; the definition's initial context when `nil`.
+  ///   - clock: The clock the machine's timers run on.
+  ///   - exhaustivity: Whether every change must be asserted.
+  ///   - reporter: Where failures go; the running test by default.
+  public convenience init(
+    _ definition: MachineDefinition<State, Event, Context>, context: Context? = nil,
+    clock: ManualClock = ManualClock(), exhaustivity: Exhaustivity = .on,
+    reporter: FailureReporter = .testFramework
+  ) {
+    self.init(
+      machine: Machine(definition, context: context, clock: clock), clock: clock,
+      exhaustivity: exhaustivity, reporter: reporter)
+  }
+
+  /// Tests a machine that already runs, such as the one a view model owns.
+  ///
+  /// The machine must have been created with `clock`, or time-based steps cannot be driven.
+  ///
+  /// ```swift
+  /// let clock = ManualClock()
+  /// let model = ImageSearchViewModel(clock: clock, search: { _ in page })
+  /// let tester = MachineTester(machine: model.machine.machine, clock: clock)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - machine: The running machine.
+  ///   - clock: The manual clock it was created with.
+  ///   - exhaustivity: Whether every change must be asserted.
+  ///   - reporter: Where failures go; the running test by default.
+  public init(
+    machine: Machine<State, Event, Context>, clock: ManualClock = ManualClock(),
+    exhaustivity: Exhaustivity = .on, reporter: FailureReporter = .testFramework
+  ) {
+    self.machine = machine
+    self.clock = clock
+    self.exhaustivity = exhaustivity
+    self.reporter = reporter
+    self.expected = Expected(machine.snapshot)
+    let inbox = self.inbox
+    self.subscription = machine.subscribe { inbox.file($0) }
+  }
+
+  /// The machine's current snapshot.
+  public var snapshot: Snapshot<State, Event, Context> { machine.snapshot }
+
+  /// The machine's current state (for a flat machine).
+  public var state: State { machine.state }
+
+  /// Sends an event and asserts how it changed the machine.
+  ///
+  /// The closure receives what was true before the event and must turn it into exactly what is
+  /// true after the event's macrostep (exhaustive mode); without a closure, the event must not
+  /// change the state or context. Events the machine's work or timers delivered earlier must
+  /// have been received first.
+  ///
+  /// ```swift
+  /// await tester.send(.search("cats")) {
+  ///   $0.state = .loading
+  ///   $0.context.query = "cats"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - assert: Describes the change.
+  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  /// - Returns: What the machine did with the event, or `nil` when it was never processed.
+  @discardableResult
+  public func send(
+    _ event: Event, assert: Assertion? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> SendResult? {
+    let location = FailureLocation(
+      fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
+    checkNothingReceivedBefore(sending: event, location: location)
+    inbox.begin(.send)
+    let result = machine.send(event)
+    if result == .queued {
+      await waitUntil(yields: yieldLimit) { self.inbox.claimedCount > 0 }
+    }
+    guard let update = inbox.end().first else {
+      reporter.fail(
+        "Sent \(describe(event)), but the machine never processed it.", at: location)
+      return nil
+    }
+    check(update, step: "sending \(describe(event))", assert: assert, location: location)
+    return result
+  }
+
+  /// Sends an event and asserts the state it leads to, the context unchanged.
+  ///
+  /// - Parameters:
+  ///   - event: The event.
+  ///   - state: The machine's state after the event (for a flat machine).
+  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  /// - Returns: What the machine did with the event.
+  @discardableResult
+  public func send(
+    _ event: Event, state: State, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) async -> SendResult? {
+    await send(
+      event, assert: { $0.state = state }, fileID: fileID, filePath: filePath, line: line,
+      column: column)
+  }
+
+  /// Runs code that sends events to the machine (a view model's method, a binding) and asserts
+  /// how the events it sent changed the machine, all together.
+  ///
+  /// ```swift
+  /// tester.perform({ model.username = "appleseed" }) {
+  ///   $0.state = .validatingCredentials
+  ///   $0.context.username = "appleseed"
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - body: Sends events to the machine, synchronously.
+  ///   - assert: Describes the change.
+  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  public func perform(
+    _ body: () throws -> Void, assert: Assertion? = nil,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) rethrows {
+    let location = FailureLocation(
+      fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
+    inbox.begin(.perform)
+    defer {
+      let updates = inbox.end()
+      if let last = updates.last {
+        check(last, step: "performing the action", assert: assert, location: location)
+      } else {
+        checkUnchanged(step: "performing the action", assert: assert, location: location)
+      }
+    }
+    try body()
+  }
+
+  /// Compares an update's snapshot with the expectation and makes it the new baseline.
+  func check(
+    _ update: MachineUpdate<State, Event, Context>, step: String, assert: Assertion?,
+    location: FailureLocation
+  ) {
+    compare(
+      baseline: expected, actual: Expected(update.snapshot), step: step, assert: assert,
+      location: location)
+  }
+
+  /// Checks a step that changed nothing: the closure, if any, must describe no change.
+  func checkUnchanged(step: String, assert: Assertion?, location: FailureLocation) {
+    compare(baseline: expected, actual: expected, step: step, assert: assert, location: location)
+  }
+
+  private func compare(
+    baseline: Expected, actual: Expected, step: String, assert: Assertion?,
+    location: FailureLocation
+  ) {
+    defer { expected = actual }
+    guard exhaustivity == .on || assert != nil else { return }
+    // Not exhaustive: the closure applies to what is true, so only what it sets is checked.
+    var wanted = exhaustivity == .on ? baseline : actual
+    do {
+      try assert?(&wanted)
+    } catch {
+      reporter.fail("The assertion after \(step) threw: \(error)", at: location)
+      return
+    }
+    if let difference = diff(wanted, actual) {
+      reporter.fail(
+        "The machine after \(step) is not what the test expected (\u{2212} expected, + actual):"
+          + "\n\n\(difference)", at: location)
+    }
+  }
+
+  private func checkNothingReceivedBefore(sending event: Event, location: FailureLocation) {
+    guard exhaustivity == .on else { return }
+    let pending = inbox.received
+    guard !pending.isEmpty else { return }
+    reporter.fail(
+      "Sent \(describe(event)) before receiving \(count(pending.count, "event")) the machine "
+        + "delivered itself:\n" + pending.map { "  \(describe($0))" }.joined(separator: "\n")
+        + "\nReceive them first.", at: location)
+    skipReceivedEvents()
+  }
+
+  /// Yields to other tasks until `condition` holds, at most `yields` times.
+  ///
+  /// - Returns: Whether the condition held.
+  @discardableResult
+  func waitUntil(yields: Int, _ condition: () -> Bool) async -> Bool {
+    var remaining = yields
+    while !condition() {
+      guard remaining > 0 else { return false }
+      remaining -= 1
+      await Task.yield()
+    }
+    return true
+  }
+
+  /// Stops listening to the machine.
+  func stopListening() {
+    subscription?.cancel()
+    subscription = nil
+  }
+}

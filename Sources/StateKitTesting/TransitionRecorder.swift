@@ -1,0 +1,12 @@
+import Synchronization
+
+/// Collects the transitions a machine takes, from its listener on any thread.
+final class TransitionRecorder: Sendable {
+  private let taken = Mutex<Set<Int>>([])
+
+  func record(_ transitions: [Int]) {
+    taken.withLock { $0.formUnion(transitions) }
+  }
+
+  var transitions: Set<Int> { taken.withLock { $0 } }
+}

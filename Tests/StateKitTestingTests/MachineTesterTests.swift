@@ -1,0 +1,96 @@
+import Login
+import StateKit
+import StateKitTesting
+import Testing
+
+/// The harness passing when the test is right.
+@MainActor
+struct MachineTesterTests {
+  @Test func aFullLoginPasses() async {
+    let failures = RecordedFailures()
+    let tester = MachineTester(
+      loginAppDefinition { _, _ in }, reporter: .recording(into: failures))
+    await fillIn(tester)
+    await tester.send(.authenticate, state: .authenticating)
+    await tester.receive(.authenticationSucceeded, state: .authenticated)
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+
+  @Test func aFailedLoginCarriesTheErrorAsPayload() async {
+    let failures = RecordedFailures()
+    let tester = MachineTester(
+      loginAppDefinition { _, _ in throw LoginError.invalidCredentials },
+      reporter: .recording(into: failures))
+    await fillIn(tester)
+    await tester.send(.authenticate, state: .authenticating)
+    await tester.receive(case: .authenticationFailed) { $0.state = .error(.invalidCredentials) }
+    await tester.send(.ackError, state: .idle)
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+
+  @Test func anIgnoredEventChangesNothing() async {
+    let failures = RecordedFailures()
+    let tester = MachineTester(loginDefinition, reporter: .recording(into: failures))
+    let result = await tester.send(.authenticate)
+    #expect(result == .ignored)
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+
+  @Test func advancingFiresDelayedTransitionsAndSendsInOrder() async {
+    let failures = RecordedFailures()
+    let tester = MachineTester(toastDefinition, reporter: .recording(into: failures))
+    await tester.send(.show, state: .shown)
+    tester.advance(by: .seconds(1))
+    tester.advance(by: .seconds(1)) { $0.state = .hidden }
+    await tester.send(.arm)
+    tester.advance(by: .seconds(5))
+    await tester.receive(.ping) { $0.context.pings = 1 }
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+
+  @Test func nonExhaustiveSkipsWhatIsNotAsserted() async {
+    let failures = RecordedFailures()
+    let tester = MachineTester(
+      loginAppDefinition { _, _ in }, exhaustivity: .off, reporter: .recording(into: failures))
+    await tester.send(.enteringCredential(.username("appleseed")))
+    await tester.send(.enteringCredential(.password("correct horse")), state: .validCredentials)
+    await tester.send(.authenticate)
+    await tester.receive(.authenticationSucceeded) { $0.state = .authenticated }
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+
+  @Test func aViewModelIsTestedThroughItsMachine() async {
+    let failures = RecordedFailures()
+    let answers = Answers<Void>()
+    let model = LoginViewModel { _, _ in try await answers.call() }
+    let tester = MachineTester(machine: model.machine.machine, reporter: .recording(into: failures))
+    tester.perform({
+      model.username = "appleseed"
+      model.password = "correct horse"
+    }) {
+      $0.state = .validCredentials
+      $0.context.username = "appleseed"
+      $0.context.password = "correct horse"
+    }
+    #expect(model.hasValidCredentials && !model.isSignInButtonDisabled)
+    tester.perform({ model.authenticate() }) { $0.state = .authenticating }
+    #expect(model.isLoading)
+    answers.answer(.success(()))
+    await tester.receive(.authenticationSucceeded, state: .authenticated)
+    #expect(model.isAuthenticated)
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+
+  @Test func theDefaultReporterFailsTheSwiftTestingTest() async {
+    await withKnownIssue {
+      let tester = MachineTester(loginDefinition)
+      await tester.send(.ackError, state: .error(.invalidCredentials))
+    }
+  }
+}
