@@ -101,6 +101,26 @@ extension MachineDefinition {
     }
   }
 
+  /// The quickest path, which needs no working memory: a flat machine whose dispatch cell
+  /// says the event is ignored, or moves the active state without any action.
+  ///
+  /// - Returns: Whether the event was handled; `nil` when it needs ``macrostep(_:_:_:)``.
+  @inlinable func quickStep(_ event: Event, _ snapshot: inout Snap) -> Bool? {
+    if dispatch.isEmpty || snapshot.done { return nil }
+    let index = eventIndex.index(of: event.eventCase)
+    if index < 0 { return false }
+    let leaf = snapshot.active.first
+    let cell = dispatch.cell(state: leaf, event: index)
+    if cell == -1 { return false }
+    if cell < 0 || cell & 1 == 0 { return nil }
+    let target = transitionInfo[Int(cell &>> 1)].firstTarget
+    if target >= 0 {
+      snapshot.active.remove(leaf)
+      snapshot.active.insert(target)
+    }
+    return true
+  }
+
   /// The flat-machine fast path: one active atomic state, no hierarchy, no eventless
   /// transitions. Returns `nil` when the transition needs the general algorithm (raised events,
   /// side effects, a payload, a final target).

@@ -37,6 +37,19 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   @inlinable init() {}
 }
 
+/// A running machine's ``Scratch``, kept out of line so that a machine that never needs it
+/// (a flat machine taking plain transitions) does not carry it.
+///
+/// Only touched under the machine's lock, which is what makes it `Sendable`.
+@usableFromInline
+final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendable>:
+  @unchecked Sendable
+{
+  @usableFromInline var work = Scratch<State, Event, Context>()
+
+  @inlinable init() {}
+}
+
 /// What one macrostep did: filled by the algorithm when someone observes the machine.
 @usableFromInline
 struct MacrostepRecord: Sendable {

@@ -87,10 +87,10 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     self.definition = snapshot.definition
     self.logHandler = log
     self.scheduler = (clock as? any TimerScheduler) ?? ClockScheduler(clock: clock)
-    var work = work
+    // The working memory of the initial steps is not kept: a machine allocates its scratch
+    // on the first event that needs it, and a flat machine's plain transitions never do.
     let effects = work.effects
-    work.effects.removeAll(keepingCapacity: true)
-    self.core = Lock(MachineCore(snapshot: snapshot, work: work, processing: !effects.isEmpty))
+    self.core = Lock(MachineCore(snapshot: snapshot, processing: !effects.isEmpty))
     if !effects.isEmpty { drain(effects: effects, update: nil) }
   }
 
@@ -108,9 +108,13 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
         return .finished(.queued)
       }
       guard core.listeners.isEmpty else { return .needsObservedProcessing }
-      let handled = definition.macrostep(event, &core.snapshot, &core.work)
+      if let handled = definition.quickStep(event, &core.snapshot) {
+        return .finished(handled ? .handled : .ignored)
+      }
+      let box = core.ensureScratch()
+      let handled = definition.macrostep(event, &core.snapshot, &box.work)
       let result: SendResult = handled ? .handled : .ignored
-      if core.work.effects.isEmpty { return .finished(result) }
+      if !core.hasEffects { return .finished(result) }
       core.processing = true
       return .needsEffects(result)
     }
@@ -271,7 +275,8 @@ enum Inbound<Event: MachineEvent>: Sendable {
 @usableFromInline
 struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline var snapshot: Snapshot<State, Event, Context>
-  @usableFromInline var work: Scratch<State, Event, Context>
+  /// The algorithm's working memory, allocated by the first event that needs it.
+  @usableFromInline var scratch: ScratchBox<State, Event, Context>?
   @usableFromInline var processing: Bool
   @usableFromInline var mailbox: [Inbound<Event>] = []
   /// Listeners in subscription order.
@@ -283,17 +288,27 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @usableFromInline var droppedWorkEvents = 0
 
   init(
-    snapshot: Snapshot<State, Event, Context>, work: Scratch<State, Event, Context>,
-    processing: Bool
+    snapshot: Snapshot<State, Event, Context>, processing: Bool
   ) {
     self.snapshot = snapshot
-    self.work = work
     self.processing = processing
   }
 
+  /// The working memory, allocated on first use.
+  @inlinable mutating func ensureScratch() -> ScratchBox<State, Event, Context> {
+    if let scratch { return scratch }
+    let box = ScratchBox<State, Event, Context>()
+    scratch = box
+    return box
+  }
+
+  /// Whether the last macrostep left effects to run.
+  @inlinable var hasEffects: Bool { scratch.map { !$0.work.effects.isEmpty } ?? false }
+
   @inlinable mutating func takeEffects() -> [Effect<Event, Context>] {
-    let effects = work.effects
-    work.effects.removeAll(keepingCapacity: true)
+    guard let scratch, !scratch.work.effects.isEmpty else { return [] }
+    let effects = scratch.work.effects
+    scratch.work.effects.removeAll(keepingCapacity: true)
     return effects
   }
 
@@ -301,13 +316,14 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func process(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
   ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
+    let box = ensureScratch()
     let observing = !listeners.isEmpty
     let previous = observing ? snapshot : nil
     if observing {
-      work.recording = true
-      work.record.reset()
+      box.work.recording = true
+      box.work.record.reset()
     }
-    defer { work.recording = false }
+    defer { box.work.recording = false }
     let handled: Bool
     let event: Event?
     let origin: MachineUpdate<State, Event, Context>.Origin
@@ -315,7 +331,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     case .event(let e):
       origin = .sent
       event = e
-      handled = definition.macrostep(e, &snapshot, &work)
+      handled = definition.macrostep(e, &snapshot, &box.work)
     case .work(let e, let id):
       origin = .work(id)
       event = e
@@ -323,7 +339,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
         droppedWorkEvents += 1
         return (.ignored, nil)
       }
-      handled = definition.macrostep(e, &snapshot, &work)
+      handled = definition.macrostep(e, &snapshot, &box.work)
     case .timer(let id):
       origin = .timer(id)
       if var handles = timers[id], !handles.isEmpty {
@@ -334,7 +350,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
         if case .event(let e) = $0.event { e } else { nil }
       }
       guard snapshot.timers.contains(where: { $0.id == id }) else { return (.ignored, nil) }
-      handled = definition.fireTimer(id, &snapshot, &work)
+      handled = definition.fireTimer(id, &snapshot, &box.work)
     }
     let result: SendResult = handled ? .handled : .ignored
     guard let previous else { return (result, nil) }
@@ -342,7 +358,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       result,
       MachineUpdate(
         origin: origin, event: event, previous: previous, snapshot: snapshot, isHandled: handled,
-        record: work.record, effects: work.effects)
+        record: box.work.record, effects: box.work.effects)
     )
   }
 }
