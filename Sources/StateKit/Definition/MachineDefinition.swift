@@ -43,6 +43,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @usableFromInline let transitionInfo: [TransitionInfo]
   /// For a flat machine, the transition each (state, event) pair takes.
   @usableFromInline let dispatch: FlatDispatch
+  /// For a small hierarchical machine, the entry sets that do not depend on the snapshot.
+  @usableFromInline let staticEntries = StaticEntries()
   @usableFromInline let stateIndex: KeyIndex<State.Case>
   @usableFromInline let eventIndex: KeyIndex<Event.Case>
   /// Every root child is atomic or final, no eventless transitions: the flat path applies.
@@ -80,6 +82,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
         nodes: compiled.nodes, transitions: compiled.transitions,
         eventCount: compiled.eventIndex.count)
       : FlatDispatch()
+    staticEntries.fill(self)
   }
 
   /// Builds and checks a definition.

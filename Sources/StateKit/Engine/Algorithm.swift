@@ -183,6 +183,7 @@ extension MachineDefinition {
   /// The compound state (or root) that a transition's exits and entries stay inside; -1 for a
   /// targetless transition.
   @inlinable func getTransitionDomain(_ t: Int32, _ snapshot: Snap) -> Int32 {
+    if let entry = staticEntries.entry(t) { return entry.domain }
     let info = transitionInfo[Int(t)]
     let source = info.source
     if info.firstTarget < 0 { return -1 }
@@ -356,6 +357,11 @@ extension MachineDefinition {
   }
 
   @inlinable func computeEntrySet(_ enabled: [Int32], _ snapshot: Snap, _ work: inout Work) {
+    if enabled.count == 1, let entry = staticEntries.entry(enabled[0]) {
+      work.toEnter = entry.toEnter
+      work.defaultEntry = entry.defaultEntry
+      return
+    }
     for t in enabled {
       let info = transitionInfo[Int(t)]
       if info.firstTarget < 0 { continue }
