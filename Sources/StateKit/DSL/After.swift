@@ -16,7 +16,7 @@
 ///   - action: A closure that changes the context.
 ///   - actions: Further actions, run after `action`.
 /// - Returns: The transition, for a ``StateBuilder``.
-public func After<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func After<S: MachineState, E: MachineEvent, C: Sendable>(
   _ delay: Duration,
   to target: S.Case? = nil,
   guard: Guard<S, E, C>? = nil,
@@ -25,7 +25,9 @@ public func After<S: MachineState, E: MachineEvent, C: Sendable>(
 ) -> StateContent<S, E, C> {
   var all = actions
   if let action { all.insert(.assign("action", action), at: 0) }
-  return StateContent(kind: .transition(TransitionSpec(
-    trigger: .after(delay), targets: target.map { [$0] } ?? [], isTargetless: target == nil,
-    type: .external, guardCondition: `guard`, actions: all, value: nil)))
+  return StateContent(
+    kind: .transition(
+      TransitionSpec(
+        trigger: .after(delay), targets: target.map { [$0] } ?? [], isTargetless: target == nil,
+        type: .external, guardCondition: `guard`, actions: all, value: nil)))
 }

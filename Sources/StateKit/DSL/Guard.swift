@@ -24,7 +24,8 @@ public struct Guard<State: MachineState, Event: MachineEvent, Context: Sendable>
   ///   - name: A name shown in diagrams.
   ///   - predicate: Receives the context and the event (`nil` for eventless and done
   ///     transitions).
-  public init(_ name: String = "guard", _ predicate: @escaping @Sendable (Context, Event?) -> Bool) {
+  public init(_ name: String = "guard", _ predicate: @escaping @Sendable (Context, Event?) -> Bool)
+  {
     self.name = name
     self.kind = .predicate(predicate)
   }

@@ -4,7 +4,7 @@
 /// You do not create these directly: ``StateNode``, ``Parallel``, ``Final``, ``History``, ``On``,
 /// ``Always``, ``OnDone``, ``Entry`` and ``Exit`` produce them inside a ``StateBuilder`` block.
 public struct StateContent<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
-  enum Kind: Sendable {
+  @usableFromInline enum Kind: Sendable {
     case node(NodeSpec<State, Event, Context>)
     case transition(TransitionSpec<State, Event, Context>)
     case entry([Action<Event, Context>])
@@ -12,7 +12,9 @@ public struct StateContent<State: MachineState, Event: MachineEvent, Context: Se
     case work(Work<Event, Context>)
   }
 
-  let kind: Kind
+  @usableFromInline let kind: Kind
+
+  @inlinable init(kind: Kind) { self.kind = kind }
 }
 
 /// The kind of a state node.
@@ -54,14 +56,28 @@ public enum TransitionType: Sendable, Hashable, Codable {
   case `internal`
 }
 
+@usableFromInline
 struct NodeSpec<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
-  var key: State.Case?
-  var kind: NodeKind
-  var initial: [State.Case]
-  var initialActions: [Action<Event, Context>]
-  var content: [StateContent<State, Event, Context>]
+  @usableFromInline var key: State.Case?
+  @usableFromInline var kind: NodeKind
+  @usableFromInline var initial: [State.Case]
+  @usableFromInline var initialActions: [Action<Event, Context>]
+  @usableFromInline var content: [StateContent<State, Event, Context>]
+
+  @inlinable init(
+    key: State.Case?, kind: NodeKind, initial: [State.Case],
+    initialActions: [Action<Event, Context>],
+    content: [StateContent<State, Event, Context>]
+  ) {
+    self.key = key
+    self.kind = kind
+    self.initial = initial
+    self.initialActions = initialActions
+    self.content = content
+  }
 }
 
+@usableFromInline
 enum TriggerSpec<State: MachineState, Event: MachineEvent>: Sendable {
   case events([Event.Case])
   case eventless
@@ -71,14 +87,29 @@ enum TriggerSpec<State: MachineState, Event: MachineEvent>: Sendable {
   case after(Duration)
 }
 
+@usableFromInline
 struct TransitionSpec<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
-  var trigger: TriggerSpec<State, Event>
-  var targets: [State.Case]
-  var isTargetless: Bool
-  var type: TransitionType
-  var guardCondition: Guard<State, Event, Context>?
-  var actions: [Action<Event, Context>]
-  var value: (@Sendable (Context, Event?) -> State)?
+  @usableFromInline var trigger: TriggerSpec<State, Event>
+  @usableFromInline var targets: [State.Case]
+  @usableFromInline var isTargetless: Bool
+  @usableFromInline var type: TransitionType
+  @usableFromInline var guardCondition: Guard<State, Event, Context>?
+  @usableFromInline var actions: [Action<Event, Context>]
+  @usableFromInline var value: (@Sendable (Context, Event?) -> State)?
+
+  @inlinable init(
+    trigger: TriggerSpec<State, Event>, targets: [State.Case], isTargetless: Bool,
+    type: TransitionType, guardCondition: Guard<State, Event, Context>?,
+    actions: [Action<Event, Context>], value: (@Sendable (Context, Event?) -> State)?
+  ) {
+    self.trigger = trigger
+    self.targets = targets
+    self.isTargetless = isTargetless
+    self.type = type
+    self.guardCondition = guardCondition
+    self.actions = actions
+    self.value = value
+  }
 }
 
 /// Builds the body of a state, or the top level of a machine, from DSL statements.
@@ -89,12 +120,16 @@ struct TransitionSpec<State: MachineState, Event: MachineEvent, Context: Sendabl
 public enum StateBuilder<State: MachineState, Event: MachineEvent, Context: Sendable> {
   public typealias Content = StateContent<State, Event, Context>
 
-  public static func buildExpression(_ content: Content) -> [Content] { [content] }
-  public static func buildExpression(_ contents: [Content]) -> [Content] { contents }
-  public static func buildBlock(_ parts: [Content]...) -> [Content] { parts.flatMap { $0 } }
-  public static func buildOptional(_ part: [Content]?) -> [Content] { part ?? [] }
-  public static func buildEither(first part: [Content]) -> [Content] { part }
-  public static func buildEither(second part: [Content]) -> [Content] { part }
-  public static func buildArray(_ parts: [[Content]]) -> [Content] { parts.flatMap { $0 } }
-  public static func buildLimitedAvailability(_ part: [Content]) -> [Content] { part }
+  @inlinable public static func buildExpression(_ content: Content) -> [Content] { [content] }
+  @inlinable public static func buildExpression(_ contents: [Content]) -> [Content] { contents }
+  @inlinable public static func buildBlock(_ parts: [Content]...) -> [Content] {
+    parts.flatMap { $0 }
+  }
+  @inlinable public static func buildOptional(_ part: [Content]?) -> [Content] { part ?? [] }
+  @inlinable public static func buildEither(first part: [Content]) -> [Content] { part }
+  @inlinable public static func buildEither(second part: [Content]) -> [Content] { part }
+  @inlinable public static func buildArray(_ parts: [[Content]]) -> [Content] {
+    parts.flatMap { $0 }
+  }
+  @inlinable public static func buildLimitedAvailability(_ part: [Content]) -> [Content] { part }
 }

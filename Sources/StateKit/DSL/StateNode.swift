@@ -19,7 +19,7 @@
 ///     default.
 ///   - body: Child states, transitions, entry and exit actions.
 /// - Returns: The state, for a ``StateBuilder``.
-public func StateNode<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func StateNode<S: MachineState, E: MachineEvent, C: Sendable>(
   _ state: S.Case,
   initial: S.Case...,
   initialActions: [Action<E, C>] = [],
@@ -27,9 +27,11 @@ public func StateNode<S: MachineState, E: MachineEvent, C: Sendable>(
 ) -> StateContent<S, E, C> {
   let content = body()
   let hasChildren = content.contains { if case .node = $0.kind { true } else { false } }
-  return StateContent(kind: .node(NodeSpec(
-    key: state, kind: hasChildren ? .compound : .atomic, initial: initial,
-    initialActions: initialActions, content: content)))
+  return StateContent(
+    kind: .node(
+      NodeSpec(
+        key: state, kind: hasChildren ? .compound : .atomic, initial: initial,
+        initialActions: initialActions, content: content)))
 }
 
 /// Declares a parallel state: every child state (region) is active while it is.
@@ -45,12 +47,14 @@ public func StateNode<S: MachineState, E: MachineEvent, C: Sendable>(
 ///   - state: The state's case.
 ///   - body: The regions (child states), transitions, entry and exit actions.
 /// - Returns: The state, for a ``StateBuilder``.
-public func Parallel<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func Parallel<S: MachineState, E: MachineEvent, C: Sendable>(
   _ state: S.Case,
   @StateBuilder<S, E, C> body: () -> [StateContent<S, E, C>]
 ) -> StateContent<S, E, C> {
-  StateContent(kind: .node(NodeSpec(
-    key: state, kind: .parallel, initial: [], initialActions: [], content: body())))
+  StateContent(
+    kind: .node(
+      NodeSpec(
+        key: state, kind: .parallel, initial: [], initialActions: [], content: body())))
 }
 
 /// Declares a final state: entering it completes its parent (`done.state.<parent>`), or the
@@ -60,12 +64,14 @@ public func Parallel<S: MachineState, E: MachineEvent, C: Sendable>(
 ///   - state: The state's case.
 ///   - body: Entry and exit actions (a final state has no transitions and no children).
 /// - Returns: The state, for a ``StateBuilder``.
-public func Final<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func Final<S: MachineState, E: MachineEvent, C: Sendable>(
   _ state: S.Case,
   @StateBuilder<S, E, C> body: () -> [StateContent<S, E, C>] = { [] }
 ) -> StateContent<S, E, C> {
-  StateContent(kind: .node(NodeSpec(
-    key: state, kind: .final, initial: [], initialActions: [], content: body())))
+  StateContent(
+    kind: .node(
+      NodeSpec(
+        key: state, kind: .final, initial: [], initialActions: [], content: body())))
 }
 
 /// Declares a history pseudo-state: a transition to it re-enters the children (shallow) or
@@ -78,22 +84,24 @@ public func Final<S: MachineState, E: MachineEvent, C: Sendable>(
 ///     omitted.
 ///   - actions: Actions of the default transition.
 /// - Returns: The state, for a ``StateBuilder``.
-public func History<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func History<S: MachineState, E: MachineEvent, C: Sendable>(
   _ state: S.Case,
   _ depth: HistoryDepth = .shallow,
   default: S.Case...,
   actions: [Action<E, C>] = []
 ) -> StateContent<S, E, C> {
-  StateContent(kind: .node(NodeSpec(
-    key: state, kind: depth == .deep ? .deepHistory : .shallowHistory, initial: `default`,
-    initialActions: actions, content: [])))
+  StateContent(
+    kind: .node(
+      NodeSpec(
+        key: state, kind: depth == .deep ? .deepHistory : .shallowHistory, initial: `default`,
+        initialActions: actions, content: [])))
 }
 
 /// Actions run when the enclosing state is entered.
 ///
 /// - Parameter actions: Run in order, after the parent's entry actions.
 /// - Returns: Content for a ``StateBuilder``.
-public func Entry<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func Entry<S: MachineState, E: MachineEvent, C: Sendable>(
   _ actions: Action<E, C>...
 ) -> StateContent<S, E, C> {
   StateContent(kind: .entry(actions))
@@ -105,7 +113,7 @@ public func Entry<S: MachineState, E: MachineEvent, C: Sendable>(
 ///   - name: A name shown in diagrams.
 ///   - update: Changes the context.
 /// - Returns: Content for a ``StateBuilder``.
-public func Entry<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func Entry<S: MachineState, E: MachineEvent, C: Sendable>(
   _ name: String = "entry", _ update: @escaping @Sendable (inout C, E?) -> Void
 ) -> StateContent<S, E, C> {
   StateContent(kind: .entry([.assign(name, update)]))
@@ -115,7 +123,7 @@ public func Entry<S: MachineState, E: MachineEvent, C: Sendable>(
 ///
 /// - Parameter actions: Run in order, before the parent's exit actions.
 /// - Returns: Content for a ``StateBuilder``.
-public func Exit<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func Exit<S: MachineState, E: MachineEvent, C: Sendable>(
   _ actions: Action<E, C>...
 ) -> StateContent<S, E, C> {
   StateContent(kind: .exit(actions))
@@ -127,7 +135,7 @@ public func Exit<S: MachineState, E: MachineEvent, C: Sendable>(
 ///   - name: A name shown in diagrams.
 ///   - update: Changes the context.
 /// - Returns: Content for a ``StateBuilder``.
-public func Exit<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func Exit<S: MachineState, E: MachineEvent, C: Sendable>(
   _ name: String = "exit", _ update: @escaping @Sendable (inout C, E?) -> Void
 ) -> StateContent<S, E, C> {
   StateContent(kind: .exit([.assign(name, update)]))

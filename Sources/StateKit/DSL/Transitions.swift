@@ -23,7 +23,7 @@
 ///     entry actions.
 ///   - actions: Further actions, run after `action`.
 /// - Returns: The transition, for a ``StateBuilder``.
-public func On<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable>(
   _ events: E.Case...,
   to target: S.Case? = nil,
   type: TransitionType = .external,
@@ -47,7 +47,7 @@ public func On<S: MachineState, E: MachineEvent, C: Sendable>(
 ///   - action: A closure that changes the context.
 ///   - actions: Further actions, run after `action`.
 /// - Returns: The transition, for a ``StateBuilder``.
-public func On<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable>(
   _ events: E.Case...,
   to targets: [S.Case],
   type: TransitionType = .external,
@@ -79,7 +79,7 @@ public func On<S: MachineState, E: MachineEvent, C: Sendable>(
 ///   - value: Computes the state value entered, from the context (after the transition's
 ///     actions) and the event. Its case must be `target`.
 /// - Returns: The transition, for a ``StateBuilder``.
-public func On<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable>(
   _ events: E.Case...,
   to target: S.Case,
   type: TransitionType = .external,
@@ -109,7 +109,7 @@ public func On<S: MachineState, E: MachineEvent, C: Sendable>(
 ///   - action: A closure that changes the context.
 ///   - actions: Further actions, run after `action`.
 /// - Returns: The transition, for a ``StateBuilder``.
-public func Always<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func Always<S: MachineState, E: MachineEvent, C: Sendable>(
   to target: S.Case? = nil,
   type: TransitionType = .external,
   guard: Guard<S, E, C>? = nil,
@@ -135,7 +135,7 @@ public func Always<S: MachineState, E: MachineEvent, C: Sendable>(
 ///   - action: A closure that changes the context.
 ///   - actions: Further actions, run after `action`.
 /// - Returns: The transition, for a ``StateBuilder``.
-public func OnDone<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable public func OnDone<S: MachineState, E: MachineEvent, C: Sendable>(
   of state: S.Case? = nil,
   to target: S.Case? = nil,
   guard: Guard<S, E, C>? = nil,
@@ -147,14 +147,16 @@ public func OnDone<S: MachineState, E: MachineEvent, C: Sendable>(
     type: .external, guard: `guard`, action: action, actions: actions, value: nil)
 }
 
-private func transition<S: MachineState, E: MachineEvent, C: Sendable>(
+@inlinable func transition<S: MachineState, E: MachineEvent, C: Sendable>(
   _ trigger: TriggerSpec<S, E>, targets: [S.Case], isTargetless: Bool, type: TransitionType,
   guard condition: Guard<S, E, C>?, action: (@Sendable (inout C, E?) -> Void)?,
   actions: [Action<E, C>], value: (@Sendable (C, E?) -> S)?
 ) -> StateContent<S, E, C> {
   var all = actions
   if let action { all.insert(.assign("action", action), at: 0) }
-  return StateContent(kind: .transition(TransitionSpec(
-    trigger: trigger, targets: targets, isTargetless: isTargetless, type: type,
-    guardCondition: condition, actions: all, value: value)))
+  return StateContent(
+    kind: .transition(
+      TransitionSpec(
+        trigger: trigger, targets: targets, isTargetless: isTargetless, type: type,
+        guardCondition: condition, actions: all, value: value)))
 }

@@ -77,14 +77,16 @@ public func Invoke<S: MachineState, E: MachineEvent, C: Sendable>(
   _ body: @escaping @Sendable (WorkInput<E, C>) async throws -> E?,
   catch: @escaping @Sendable (any Error) -> E? = { _ in nil }
 ) -> StateContent<S, E, C> {
-  StateContent(kind: .work(Work(name: name) { input in
-    do {
-      if let event = try await body(input) { input.send(event) }
-    } catch is CancellationError {
-    } catch {
-      if !Task.isCancelled, let event = `catch`(error) { input.send(event) }
-    }
-  }))
+  StateContent(
+    kind: .work(
+      Work(name: name) { input in
+        do {
+          if let event = try await body(input) { input.send(event) }
+        } catch is CancellationError {
+        } catch {
+          if !Task.isCancelled, let event = `catch`(error) { input.send(event) }
+        }
+      }))
 }
 
 /// Declares work that produces a sequence of events while the enclosing state is active.
@@ -101,16 +103,18 @@ public func Invoke<S: MachineState, E: MachineEvent, C: Sendable, Events: AsyncS
   events: @escaping @Sendable (WorkInput<E, C>) -> Events,
   catch: @escaping @Sendable (any Error) -> E? = { _ in nil }
 ) -> StateContent<S, E, C> where Events.Element == E {
-  StateContent(kind: .work(Work(name: name) { input in
-    do {
-      for try await event in events(input) {
-        if Task.isCancelled || !input.send(event) { return }
-      }
-    } catch is CancellationError {
-    } catch {
-      if !Task.isCancelled, let event = `catch`(error) { input.send(event) }
-    }
-  }))
+  StateContent(
+    kind: .work(
+      Work(name: name) { input in
+        do {
+          for try await event in events(input) {
+            if Task.isCancelled || !input.send(event) { return }
+          }
+        } catch is CancellationError {
+        } catch {
+          if !Task.isCancelled, let event = `catch`(error) { input.send(event) }
+        }
+      }))
 }
 
 /// Identifies one run of a state's work: the state, which of its works, and a generation that

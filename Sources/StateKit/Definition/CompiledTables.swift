@@ -92,6 +92,10 @@ struct NodeInfo: Sendable {
     @inlinable static var hasHistories: Flags { Flags(rawValue: 16) }
     /// A payload-free state (its value is known without a transition computing it).
     @inlinable static var hasValue: Flags { Flags(rawValue: 32) }
+    /// Entering runs only context assignments: no work, no timers.
+    @inlinable static var simpleEntry: Flags { Flags(rawValue: 64) }
+    /// Exiting runs only context assignments: no work, no timers.
+    @inlinable static var simpleExit: Flags { Flags(rawValue: 128) }
   }
 
   init<S, E, C>(_ node: CompiledNode<S, E, C>) {
@@ -108,6 +112,8 @@ struct NodeInfo: Sendable {
     if !node.afters.isEmpty { flags.insert(.hasAfters) }
     if !node.histories.isEmpty { flags.insert(.hasHistories) }
     if node.value != nil { flags.insert(.hasValue) }
+    if node.simpleEntry { flags.insert(.simpleEntry) }
+    if node.simpleExit { flags.insert(.simpleExit) }
     self.flags = flags
   }
 }
@@ -141,7 +147,7 @@ struct TransitionInfo: Sendable, BitwiseCopyable {
     @inlinable static var isInternal: Flags { Flags(rawValue: 128) }
   }
 
-  init<S, E, C>(_ transition: CompiledTransition<S, E, C>, nodes: [CompiledNode<S, E, C>]) {
+  init<S, E, C>(_ transition: CompiledTransition<S, E, C>, nodes: [NodeInfo]) {
     source = transition.source
     event = transition.event
     doneOf = transition.doneOf

@@ -69,7 +69,9 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
         if !item.children.isEmpty || !item.histories.isEmpty {
           throw .invalidContent(name, reason: "is final and cannot have child states")
         }
-        if item.spec.content.contains(where: { if case .transition = $0.kind { true } else { false } }) {
+        if item.spec.content.contains(where: {
+          if case .transition = $0.kind { true } else { false }
+        }) {
           throw .invalidContent(name, reason: "is final and cannot have transitions")
         }
       case .shallowHistory, .deepHistory:
@@ -98,7 +100,8 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
             }
             initialTargets[i].append(target)
           }
-          try checkTargets(initialTargets[i], from: "initial of '\(name)'", flat: flat, names: names)
+          try checkTargets(
+            initialTargets[i], from: "initial of '\(name)'", flat: flat, names: names)
         }
       }
     }
@@ -142,7 +145,8 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
         case .exit(let actions): exit += actions
         case .work(let w): work.append(w)
         case .transition(let spec):
-          let place = describe(spec.trigger, in: names[i])
+          // Only an error message reads it: built when one is thrown.
+          let place = { describe(spec.trigger, in: names[i]) }
           var eventIndices: [Int32] = []
           var descriptors: [String] = []
           var doneOf: Int32 = -1
@@ -158,36 +162,42 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
                 eventKeys.append(key)
                 eventIndices.append(index)
               }
-              descriptors.append(String(describing: key))
+              if eventMatching == .descriptors { descriptors.append(String(describing: key)) }
             }
           case .eventless: break
           case .after(let duration):
             delay = duration
             after.append(Int32(transitions.count))
           case .done(let key):
-            doneOf = try key.map { k throws(DefinitionError) in try resolve(k, from: place) } ?? Int32(i)
+            doneOf =
+              try key.map { k throws(DefinitionError) in try resolve(k, from: place()) } ?? Int32(i)
             if eventMatching == .descriptors { descriptors = [flatDoneName(names[Int(doneOf)])] }
           }
-          if !spec.isTargetless && spec.targets.isEmpty { throw .transitionToNowhere(from: place) }
+          if !spec.isTargetless && spec.targets.isEmpty {
+            throw .transitionToNowhere(from: place())
+          }
           var targets: [Int32] = []
-          for key in spec.targets { targets.append(try resolve(key, from: place)) }
-          try checkTargets(targets, from: place, flat: flat, names: names)
+          for key in spec.targets { targets.append(try resolve(key, from: place())) }
+          if targets.count > 1 {
+            try checkTargets(targets, from: place(), flat: flat, names: names)
+          }
           let condition: CompiledGuard<State, Event, Context>? =
             switch spec.guardCondition?.kind {
             case .predicate(let p): .predicate(p)
-            case .inState(let key): .inState(try resolve(key, from: place))
-            case .not(let key): .notInState(try resolve(key, from: place))
+            case .inState(let key): .inState(try resolve(key, from: place()))
+            case .not(let key): .notInState(try resolve(key, from: place()))
             case nil: nil
             }
-          transitions.append(Transition(
-            source: Int32(i),
-            event: eventIndices.count == 1 ? eventIndices[0] : (eventIndices.isEmpty ? -1 : -2),
-            events: eventIndices, descriptors: descriptors,
-            isEventless: { if case .eventless = spec.trigger { true } else { false } }(),
-            doneOf: eventMatching == .descriptors ? -1 : doneOf, delay: delay,
-            guardCondition: condition, guardName: spec.guardCondition?.name, targets: targets,
-            isInternal: spec.type == .internal, actions: spec.actions, value: spec.value,
-            isSimple: spec.value == nil && spec.actions.allSatisfy(\.isAssign)))
+          transitions.append(
+            Transition(
+              source: Int32(i),
+              event: eventIndices.count == 1 ? eventIndices[0] : (eventIndices.isEmpty ? -1 : -2),
+              events: eventIndices, descriptors: descriptors,
+              isEventless: { if case .eventless = spec.trigger { true } else { false } }(),
+              doneOf: eventMatching == .descriptors ? -1 : doneOf, delay: delay,
+              guardCondition: condition, guardName: spec.guardCondition?.name, targets: targets,
+              isInternal: spec.type == .internal, actions: spec.actions, value: spec.value,
+              isSimple: spec.value == nil && spec.actions.allSatisfy { $0.isAssign }))
         }
       }
       ranges.append((start, Int32(transitions.count)))
@@ -200,10 +210,12 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
     for i in flat.indices where !initialTargets[i].isEmpty {
       initialTransition[i] = Int32(transitions.count)
       let actions = flat[i].spec.initialActions
-      transitions.append(Transition(
-        source: Int32(i), event: -1, events: [], descriptors: [], isEventless: true, doneOf: -1,
-        delay: nil, guardCondition: nil, guardName: nil, targets: initialTargets[i], isInternal: false,
-        actions: actions, value: nil, isSimple: actions.allSatisfy(\.isAssign)))
+      transitions.append(
+        Transition(
+          source: Int32(i), event: -1, events: [], descriptors: [], isEventless: true, doneOf: -1,
+          delay: nil, guardCondition: nil, guardName: nil, targets: initialTargets[i],
+          isInternal: false,
+          actions: actions, value: nil, isSimple: actions.allSatisfy { $0.isAssign }))
     }
 
     // Payload states: entered only as explicit targets that compute the payload.
@@ -213,7 +225,8 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
     for i in 1..<flat.count where values[i] == nil {
       hasPayloads = true
       if !flat[i].spec.kind.isAtomic {
-        throw .payloadWithoutValue(names[i], reason: "is not atomic (payload states have no children)")
+        throw .payloadWithoutValue(
+          names[i], reason: "is not atomic (payload states have no children)")
       }
     }
     if hasPayloads {
@@ -232,15 +245,17 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
     var nodes: [Node] = []
     for i in flat.indices {
       let item = flat[i]
-      nodes.append(Node(
-        key: i == 0 ? nil : keys[i - 1], name: names[i],
-        kind: item.spec.kind, parent: item.parent, end: item.end, children: item.children,
-        histories: item.histories, transitionStart: ranges[i].0, transitionEnd: ranges[i].1,
-        initialTransition: initialTransition[i], entry: entries[i], exit: exits[i],
-        work: works[i], afters: afters[i],
-        simpleEntry: entries[i].allSatisfy(\.isAssign) && works[i].isEmpty && afters[i].isEmpty,
-        simpleExit: exits[i].allSatisfy(\.isAssign) && works[i].isEmpty && afters[i].isEmpty,
-        value: values[i], doneEventName: flatDoneName(names[i])))
+      nodes.append(
+        Node(
+          key: i == 0 ? nil : keys[i - 1], name: names[i],
+          kind: item.spec.kind, parent: item.parent, end: item.end, children: item.children,
+          histories: item.histories, transitionStart: ranges[i].0, transitionEnd: ranges[i].1,
+          initialTransition: initialTransition[i], entry: entries[i], exit: exits[i],
+          work: works[i], afters: afters[i],
+          simpleEntry: entries[i].allSatisfy { $0.isAssign } && works[i].isEmpty
+            && afters[i].isEmpty,
+          simpleExit: exits[i].allSatisfy { $0.isAssign } && works[i].isEmpty && afters[i].isEmpty,
+          value: values[i], doneEventName: flatDoneName(names[i])))
     }
     let hasEventless = transitions.indices.contains {
       transitions[$0].isEventless && !initialTransition.contains(Int32($0))
@@ -260,7 +275,8 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
     switch trigger {
     case .events(let keys):
       let list = keys.map { "'\($0)'" }.joined(separator: " ")
-      return state == "(machine)" ? "top-level transition on \(list)" : "transition on \(list) in state '\(state)'"
+      return state == "(machine)"
+        ? "top-level transition on \(list)" : "transition on \(list) in state '\(state)'"
     case .eventless: return "eventless transition in state '\(state)'"
     case .done: return "done transition in state '\(state)'"
     case .after(let delay): return "transition after \(delay) in state '\(state)'"
@@ -286,7 +302,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
   /// Targets of one transition must be able to be active together: no two on one line of
   /// descent, and every pair meets at a parallel state.
   private func checkTargets(
-    _ targets: [Int32], from place: String, flat: [Flat], names: [String]
+    _ targets: [Int32], from place: @autoclosure () -> String, flat: [Flat], names: [String]
   ) throws(DefinitionError) {
     guard targets.count > 1 else { return }
     for a in targets.indices {
@@ -301,7 +317,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
           || (targets[b] < targets[a] && targets[a] < flat[Int(targets[b])].end)
         if onOneLine || lca < 0 || flat[Int(lca)].spec.kind != .parallel {
           throw .conflictingTargets(
-            from: place, targets: targets.map { names[Int($0)] })
+            from: place(), targets: targets.map { names[Int($0)] })
         }
       }
     }

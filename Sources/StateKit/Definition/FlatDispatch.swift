@@ -25,9 +25,12 @@ struct FlatDispatch: Sendable {
   }
 
   /// Builds the table of a flat definition: every child of the root atomic or final, no
-  /// eventless transitions, exact event matching.
-  init<S, E, C>(
-    nodes: [CompiledNode<S, E, C>], transitions: [CompiledTransition<S, E, C>], eventCount: Int
+  /// eventless transitions, exact event matching. Reads the packed tables only (plain values,
+  /// no generic types), so that building stays cheap for machines of many thousands of states;
+  /// `events(t)` gives the events of a transition triggered by several.
+  init(
+    nodes: [NodeInfo], transitions: [TransitionInfo], eventCount: Int,
+    events: (Int32) -> [Int32]
   ) {
     guard eventCount > 0, nodes.count * eventCount <= Self.maximumCells else {
       self.cells = []
@@ -41,10 +44,16 @@ struct FlatDispatch: Sendable {
         let node = nodes[source]
         for t in node.transitionStart..<node.transitionEnd {
           let transition = transitions[Int(t)]
-          if transition.isEventless || transition.delay != nil { continue }
-          for event in transition.events where cells[row + Int(event)] == -1 {
-            cells[row + Int(event)] = Self.cell(
-              t, from: nodes[leaf], transition: transition, nodes: nodes)
+          if !transition.flags.isDisjoint(with: [.eventless, .delayed]) { continue }
+          let cell = Self.cell(t, from: nodes[leaf], transition: transition, nodes: nodes)
+          if transition.event >= 0 {
+            if cells[row + Int(transition.event)] == -1 {
+              cells[row + Int(transition.event)] = cell
+            }
+          } else {
+            for event in events(t) where cells[row + Int(event)] == -1 {
+              cells[row + Int(event)] = cell
+            }
           }
         }
       }
@@ -53,19 +62,19 @@ struct FlatDispatch: Sendable {
     self.eventCount = eventCount
   }
 
-  private static func cell<S, E, C>(
-    _ t: Int32, from leaf: CompiledNode<S, E, C>, transition: CompiledTransition<S, E, C>,
-    nodes: [CompiledNode<S, E, C>]
+  private static func cell(
+    _ t: Int32, from leaf: NodeInfo, transition: TransitionInfo, nodes: [NodeInfo]
   ) -> Int32 {
-    guard transition.guardCondition == nil, transition.isSimple else { return -2 }
-    guard let target = transition.targets.first else {
-      return t << 1 | (transition.actions.isEmpty ? 1 : 0)
+    guard !transition.flags.contains(.guarded), transition.flags.contains(.simple) else {
+      return -2
     }
-    let to = nodes[Int(target)]
-    guard transition.targets.count == 1, leaf.simpleExit, to.simpleEntry, to.kind == .atomic,
-      to.value != nil
+    let hasActions = transition.flags.contains(.hasActions)
+    guard transition.firstTarget >= 0 else { return t << 1 | (hasActions ? 0 : 1) }
+    let to = nodes[Int(transition.firstTarget)]
+    guard transition.flags.contains(.singleTarget), leaf.flags.contains(.simpleExit),
+      to.flags.contains(.simpleEntry), to.kind == .atomic, to.flags.contains(.hasValue)
     else { return -2 }
-    let plain = leaf.exit.isEmpty && transition.actions.isEmpty && to.entry.isEmpty
+    let plain = !leaf.flags.contains(.hasExit) && !hasActions && !to.flags.contains(.hasEntry)
     return t << 1 | (plain ? 1 : 0)
   }
 }

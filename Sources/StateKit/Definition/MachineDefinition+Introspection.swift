@@ -89,9 +89,9 @@ extension MachineDefinition {
         parent: node.parent >= 0 ? Int(node.parent) : nil, children: node.children.map(Int.init),
         historyStates: node.histories.map(Int.init),
         initial: initial?.targets.map(Int.init) ?? [],
-        initialActions: initial?.actions.map(\.name) ?? [],
+        initialActions: initial?.actions.map { $0.name } ?? [],
         transitions: (Int(node.transitionStart)..<Int(node.transitionEnd)).map { $0 },
-        entryActions: node.entry.map(\.name), exitActions: node.exit.map(\.name),
+        entryActions: node.entry.map { $0.name }, exitActions: node.exit.map { $0.name },
         carriesPayload: i > 0 && node.value == nil, depth: depth)
     }
   }
@@ -118,7 +118,7 @@ extension MachineDefinition {
       return Transition(
         id: i, source: Int(t.source), trigger: trigger, guardName: t.guardName,
         targets: t.targets.map(Int.init), type: t.isInternal ? .internal : .external,
-        actions: t.actions.map(\.name), computesPayload: t.value != nil, delay: t.delay,
+        actions: t.actions.map { $0.name }, computesPayload: t.value != nil, delay: t.delay,
         inStateGuard: {
           switch t.guardCondition {
           case .inState(let node): (Int(node), false)

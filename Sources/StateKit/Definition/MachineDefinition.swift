@@ -74,13 +74,15 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.hasParallel = compiled.hasParallel
     self.hasEventless = compiled.hasEventless
     self.hasPayloads = compiled.hasPayloads
-    self.nodeInfo = compiled.nodes.map(NodeInfo.init)
-    self.transitionInfo = compiled.transitions.map { TransitionInfo($0, nodes: compiled.nodes) }
+    let nodeInfo = compiled.nodes.map { NodeInfo($0) }
+    let transitionInfo = compiled.transitions.map { TransitionInfo($0, nodes: nodeInfo) }
+    self.nodeInfo = nodeInfo
+    self.transitionInfo = transitionInfo
     self.dispatch =
       compiled.isFlat
       ? FlatDispatch(
-        nodes: compiled.nodes, transitions: compiled.transitions,
-        eventCount: compiled.eventIndex.count)
+        nodes: nodeInfo, transitions: transitionInfo, eventCount: compiled.eventIndex.count,
+        events: { compiled.transitions[Int($0)].events })
       : FlatDispatch()
     staticEntries.fill(self)
   }

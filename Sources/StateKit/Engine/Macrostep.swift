@@ -173,10 +173,10 @@ extension MachineDefinition {
     guard info.flags.contains(.simple) else { return nil }
     let target = info.firstTarget
     if target >= 0 {
-      let from = nodes[Int(leaf)]
-      let to = nodes[Int(target)]
-      guard info.flags.contains(.singleTarget), from.simpleExit, to.simpleEntry,
-        to.kind == .atomic, to.value != nil
+      let from = nodeInfo[Int(leaf)]
+      let to = nodeInfo[Int(target)]
+      guard info.flags.contains(.singleTarget), from.flags.contains(.simpleExit),
+        to.flags.contains(.simpleEntry), to.kind == .atomic, to.flags.contains(.hasValue)
       else { return nil }
     }
     flatTake(chosen, from: leaf, to: target, event, &snapshot, &work)

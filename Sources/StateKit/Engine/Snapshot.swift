@@ -120,7 +120,7 @@ extension Snapshot: Equatable where State: Equatable, Context: Equatable {
   public static func == (lhs: Self, rhs: Self) -> Bool {
     guard lhs.definition === rhs.definition, lhs.active == rhs.active,
       lhs.history == rhs.history, lhs.context == rhs.context, lhs.isDone == rhs.isDone,
-      lhs.timers.map(\.id) == rhs.timers.map(\.id), lhs.activeWork == rhs.activeWork
+      lhs.timers.map({ $0.id }) == rhs.timers.map({ $0.id }), lhs.activeWork == rhs.activeWork
     else { return false }
     var same = true
     lhs.active.forEach { node in

@@ -16,7 +16,8 @@ extension Machine {
   /// - Parameter bufferingPolicy: What to keep when the consumer falls behind.
   /// - Returns: The updates.
   public func updates(
-    bufferingPolicy: AsyncStream<MachineUpdate<State, Event, Context>>.Continuation.BufferingPolicy =
+    bufferingPolicy: AsyncStream<MachineUpdate<State, Event, Context>>.Continuation
+      .BufferingPolicy =
       .unbounded
   ) -> AsyncStream<MachineUpdate<State, Event, Context>> {
     AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in

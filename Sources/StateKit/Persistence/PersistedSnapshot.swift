@@ -13,7 +13,9 @@
 ///
 /// The context is encoded when it is `Encodable` and omitted when it is `Void`; any other
 /// context type makes encoding (or decoding) throw.
-public struct PersistedSnapshot<State: MachineState & Codable, Event: MachineEvent & Codable, Context: Sendable>:
+public struct PersistedSnapshot<
+  State: MachineState & Codable, Event: MachineEvent & Codable, Context: Sendable
+>:
   Codable, Sendable
 {
   /// A pending delayed event.
@@ -99,7 +101,8 @@ public struct PersistedSnapshot<State: MachineState & Codable, Event: MachineEve
       try value.encode(to: container.superEncoder(forKey: .context))
     } else if !(context is Void) {
       throw EncodingError.invalidValue(
-        context, .init(codingPath: encoder.codingPath, debugDescription: "\(Context.self) is not Encodable"))
+        context,
+        .init(codingPath: encoder.codingPath, debugDescription: "\(Context.self) is not Encodable"))
     }
   }
 }
@@ -142,9 +145,13 @@ extension Snapshot where State: Codable, Event: Codable {
       timers: timers.map { timer in
         switch timer.event {
         case .event(let event):
-          .init(id: timer.id, event: event, afterTransition: nil, delay: timer.delay, remaining: timer.remaining)
+          .init(
+            id: timer.id, event: event, afterTransition: nil, delay: timer.delay,
+            remaining: timer.remaining)
         case .after(let t):
-          .init(id: timer.id, event: nil, afterTransition: t, delay: timer.delay, remaining: timer.remaining)
+          .init(
+            id: timer.id, event: nil, afterTransition: t, delay: timer.delay,
+            remaining: timer.remaining)
         }
       },
       isDone: isDone, serial: serial)
@@ -184,12 +191,14 @@ extension MachineDefinition where State: Codable, Event: Codable {
     }
     snapshot.timers = persisted.timers.compactMap { timer in
       if let event = timer.event {
-        return PendingTimer(id: timer.id, event: .event(event), delay: timer.delay, remaining: timer.remaining)
+        return PendingTimer(
+          id: timer.id, event: .event(event), delay: timer.delay, remaining: timer.remaining)
       }
       guard let t = timer.afterTransition, t < transitions.count, transitions[t].delay != nil else {
         return nil
       }
-      return PendingTimer(id: timer.id, event: .after(t), delay: timer.delay, remaining: timer.remaining)
+      return PendingTimer(
+        id: timer.id, event: .after(t), delay: timer.delay, remaining: timer.remaining)
     }
     snapshot.done = persisted.isDone
     snapshot.serial = persisted.serial

@@ -23,7 +23,8 @@ public struct ScheduledTimer: Sendable {
   /// - Parameters:
   ///   - cancel: Stops the timer; calling it after the timer fired does nothing.
   ///   - remaining: The time left before it fires (zero once due).
-  public init(cancel: @escaping @Sendable () -> Void, remaining: @escaping @Sendable () -> Duration) {
+  public init(cancel: @escaping @Sendable () -> Void, remaining: @escaping @Sendable () -> Duration)
+  {
     self.cancelBody = cancel
     self.remainingBody = remaining
   }

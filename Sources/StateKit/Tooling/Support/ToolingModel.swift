@@ -104,9 +104,10 @@ extension MachineDefinition {
           children: compiled[i].children.map(Int.init),
           historyStates: compiled[i].histories.map(Int.init),
           initial: initial >= 0 ? transitions[initial].targets.map(Int.init) : [],
-          initialActions: initial >= 0 ? transitions[initial].actions.map(\.name) : [],
+          initialActions: initial >= 0 ? transitions[initial].actions.map { $0.name } : [],
           transitions: Int(compiled[i].transitionStart)..<Int(compiled[i].transitionEnd),
-          entryActions: compiled[i].entry.map(\.name), exitActions: compiled[i].exit.map(\.name)))
+          entryActions: compiled[i].entry.map { $0.name },
+          exitActions: compiled[i].exit.map { $0.name }))
     }
 
     let eventNames = eventIndex.keys.map { String(describing: $0) }
@@ -134,7 +135,7 @@ extension MachineDefinition {
           guardName: transitions[i].guardName,
           targets: transitions[i].targets.map(Int.init),
           type: transitions[i].isInternal ? .internal : .external,
-          actions: transitions[i].actions.map(\.name)))
+          actions: transitions[i].actions.map { $0.name }))
     }
 
     var paths = [String](repeating: "", count: modelNodes.count)
