@@ -19,7 +19,8 @@ final class StaticEntries: @unchecked Sendable {
 
   /// By transition; `nil` where the entry depends on the snapshot (history) or was not
   /// precomputed.
-  @usableFromInline private(set) var entries: [Entry?] = []
+  /// Written once, by `fill`, before the definition is shared: reads need no exclusivity check.
+  @exclusivity(unchecked) @usableFromInline private(set) var entries: [Entry?] = []
 
   @inlinable func entry(_ t: Int32) -> Entry? {
     Int(t) < entries.count ? entries[Int(t)] : nil

@@ -45,7 +45,8 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
 final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @unchecked Sendable
 {
-  @usableFromInline var work = Scratch<State, Event, Context>()
+  /// Only touched under the machine's lock, so the dynamic exclusivity check is not needed.
+  @exclusivity(unchecked) @usableFromInline var work = Scratch<State, Event, Context>()
 
   @inlinable init() {}
 }
