@@ -4,6 +4,7 @@
 //
 //   swift package benchmark        (wall clock, allocations, ratio to the hand-written baselines)
 //   ./count-instructions           (callgrind instructions/event, allocations/event, bytes/instance)
+//   swift run -c release LargeMachines   (10,000-state machine and large SCXML: ms, ratio, targets)
 //   ./ci-smoke                     (build + one short run of every benchmark)
 import PackageDescription
 
@@ -13,13 +14,17 @@ let package = Package(
   dependencies: [
     // Named, so that targets can say package: "StateKit" whatever the checkout's folder is called.
     .package(name: "StateKit", path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     // The scenarios and their hand-written baselines, shared by both drivers.
     .target(
       name: "Scenarios",
-      dependencies: [.product(name: "StateKit", package: "StateKit")]
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitSCXML", package: "StateKit"),
+      ]
     ),
     // ordo-one/benchmark suite (`swift package benchmark`): the plugin runs every executable
     // target under Benchmarks/.
@@ -36,6 +41,12 @@ let package = Package(
     .executableTarget(
       name: "InstructionCounter",
       dependencies: ["Scenarios", "CHeap"]
+    ),
+    // The large-machine scenarios of issue 8 (`swift run -c release LargeMachines`): wall time
+    // of StateKit and the baseline, the ratio, and the issue's targets.
+    .executableTarget(
+      name: "LargeMachines",
+      dependencies: ["Scenarios"]
     ),
     // glibc's mallinfo2 and malloc_usable_size, for the heap bytes per instance.
     .target(name: "CHeap"),

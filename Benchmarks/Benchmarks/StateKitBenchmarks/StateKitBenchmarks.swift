@@ -6,15 +6,21 @@
 // `ratio to baseline x100`: StateKit's time for the iteration × 100 / the baseline's time for
 // the same work in the same iteration (250 = 2.5 times the baseline).
 //
+// The large scenarios of issue 8 (`large-*`, `scxml-*`: a 10,000-state machine, a 2,000-state
+// SCXML document) are registered the same way, one operation per iteration, at most 5
+// iterations after 1 warm-up: each takes up to about 0.6 s (`swift run -c release LargeMachines`
+// prints them against the issue's targets).
+//
 // STATEKIT_BENCHMARK_SMOKE=1 (see ../../ci-smoke) runs each benchmark for one iteration only.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Benchmark
 import Scenarios
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// StateKit's time × 100 / the baseline's, measured in the same iteration.
 let ratioMetric = BenchmarkMetric.custom(
@@ -31,9 +37,50 @@ struct Sides {
   return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
 }
 
+/// Registers `<name>` (StateKit, with the ratio to the baseline run in the same iteration) and
+/// `<name> (baseline)`, each doing `units` units per iteration.
+func registerPair(
+  _ name: String, units: Int, metrics: [BenchmarkMetric], configuration: Benchmark.Configuration,
+  makeStateKit: @escaping @Sendable () -> any Driver,
+  makeBaseline: @escaping @Sendable () -> any Driver
+) {
+  let clock = ContinuousClock()
+  var configuration = configuration
+  configuration.metrics = metrics + [ratioMetric]
+  var baselineConfiguration = configuration
+  baselineConfiguration.metrics = metrics
+
+  Benchmark(name, configuration: configuration) { benchmark, sides in
+    // The baseline, for the ratio: same work, same iteration, outside the measurement.
+    sides.baseline.prepare(units)
+    let b0 = clock.now
+    blackHole(sides.baseline.run(units))
+    let baselineTime = nanoseconds(clock.now - b0)
+
+    sides.stateKit.prepare(units)
+    benchmark.startMeasurement()
+    let s0 = clock.now
+    blackHole(sides.stateKit.run(units))
+    let stateKitTime = nanoseconds(clock.now - s0)
+    benchmark.stopMeasurement()
+
+    benchmark.measurement(ratioMetric, Int(stateKitTime * 100 / max(baselineTime, 1)))
+  } setup: {
+    Sides(stateKit: makeStateKit(), baseline: makeBaseline())
+  }
+
+  Benchmark("\(name) (baseline)", configuration: baselineConfiguration) { benchmark, baseline in
+    baseline.prepare(units)
+    benchmark.startMeasurement()
+    blackHole(baseline.run(units))
+    benchmark.stopMeasurement()
+  } setup: {
+    makeBaseline()
+  }
+}
+
 let benchmarks: @Sendable () -> Void = {
   let smoke = getenv("STATEKIT_BENCHMARK_SMOKE") != nil
-  let clock = ContinuousClock()
 
   for scenario in Scenario.all {
     let units = scenario.unitsPerIteration
@@ -42,44 +89,29 @@ let benchmarks: @Sendable () -> Void = {
     let perEvent = units == 1_000
     var metrics: [BenchmarkMetric] = [.wallClock, .throughput, .mallocCountTotal]
     if !perEvent { metrics += [.mallocBytesCount, .peakMemoryResidentDelta] }
-    let configuration = Benchmark.Configuration(
-      metrics: metrics + [ratioMetric],
-      timeUnits: perEvent ? .nanoseconds : .milliseconds,
-      units: [ratioMetric: .count, .mallocCountTotal: .count, .throughput: .count],
-      warmupIterations: smoke ? 0 : 3,
-      scalingFactor: perEvent ? .kilo : .one,
-      maxDuration: smoke ? .milliseconds(1) : .seconds(1),
-      maxIterations: smoke ? 1 : (perEvent ? 100_000 : 50))
-    var baselineConfiguration = configuration
-    baselineConfiguration.metrics = metrics
+    registerPair(
+      scenario.name, units: units, metrics: metrics,
+      configuration: Benchmark.Configuration(
+        timeUnits: perEvent ? .nanoseconds : .milliseconds,
+        units: [ratioMetric: .count, .mallocCountTotal: .count, .throughput: .count],
+        warmupIterations: smoke ? 0 : 3,
+        scalingFactor: perEvent ? .kilo : .one,
+        maxDuration: smoke ? .milliseconds(1) : .seconds(1),
+        maxIterations: smoke ? 1 : (perEvent ? 100_000 : 50)),
+      makeStateKit: scenario.makeStateKit, makeBaseline: scenario.makeBaseline)
+  }
 
-    Benchmark(scenario.name, configuration: configuration) { benchmark, sides in
-      // The baseline, for the ratio: same work, same iteration, outside the measurement.
-      sides.baseline.prepare(units)
-      let b0 = clock.now
-      blackHole(sides.baseline.run(units))
-      let baselineTime = nanoseconds(clock.now - b0)
-
-      sides.stateKit.prepare(units)
-      benchmark.startMeasurement()
-      let s0 = clock.now
-      blackHole(sides.stateKit.run(units))
-      let stateKitTime = nanoseconds(clock.now - s0)
-      benchmark.stopMeasurement()
-
-      benchmark.measurement(ratioMetric, Int(stateKitTime * 100 / max(baselineTime, 1)))
-    } setup: {
-      Sides(stateKit: scenario.makeStateKit(), baseline: scenario.makeBaseline())
-    }
-
-    Benchmark("\(scenario.name) (baseline)", configuration: baselineConfiguration) {
-      benchmark, baseline in
-      baseline.prepare(units)
-      benchmark.startMeasurement()
-      blackHole(baseline.run(units))
-      benchmark.stopMeasurement()
-    } setup: {
-      scenario.makeBaseline()
-    }
+  // Large machines: one build, validation, exploration, diagram or SCXML load per iteration.
+  for scenario in LargeScenario.all {
+    registerPair(
+      scenario.name, units: 1, metrics: [.wallClock, .mallocCountTotal, .peakMemoryResidentDelta],
+      configuration: Benchmark.Configuration(
+        timeUnits: .milliseconds,
+        units: [ratioMetric: .count, .mallocCountTotal: .count],
+        warmupIterations: smoke ? 0 : 1,
+        scalingFactor: .one,
+        maxDuration: smoke ? .milliseconds(1) : .seconds(10),
+        maxIterations: smoke ? 1 : 5),
+      makeStateKit: scenario.makeStateKit, makeBaseline: scenario.makeBaseline)
   }
 }

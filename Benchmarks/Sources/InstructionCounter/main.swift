@@ -10,14 +10,15 @@
 // `reserve` (at least `count`) sizes the array that keeps the instances scenario's machines
 // alive: pass the same value for both runs so its storage cancels out of the difference.
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CHeap
 import Scenarios
 import StateKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 func fail(_ message: String) -> Never {
   let line = message + "\n"
@@ -53,27 +54,27 @@ case "verify":
 
 case "heap":
   #if os(Linux)
-  guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else { fail(usage) }
-  // Build the shared definition first: it is not part of any instance.
-  _ = searchDefinition.name
-  func perInstance(_ driver: any Driver) -> (Double, Int) {
-    driver.prepare(count)
-    let before = heapInUse()
-    let checksum = driver.run(count)
-    let after = heapInUse()
-    precondition(checksum == count)
-    return (Double(after - before) / Double(count), 0)
-  }
-  let statekit = SearchInstancesDriver()
-  let (bytes, _) = perInstance(statekit)
-  let baseline = SwitchInstancesDriver()
-  let (baselineBytes, _) = perInstance(baseline)
-  print("heap-bytes-per-instance \(bytes)")
-  print("baseline-heap-bytes-per-instance \(baselineBytes)")
-  print("machine-object-usable-bytes \(blockSize(statekit.kept[0]))")
-  print("baseline-object-usable-bytes \(blockSize(baseline.kept[0]))")
+    guard arguments.count == 2, let count = Int(arguments[1]), count > 0 else { fail(usage) }
+    // Build the shared definition first: it is not part of any instance.
+    _ = searchDefinition.name
+    func perInstance(_ driver: any Driver) -> (Double, Int) {
+      driver.prepare(count)
+      let before = heapInUse()
+      let checksum = driver.run(count)
+      let after = heapInUse()
+      precondition(checksum == count)
+      return (Double(after - before) / Double(count), 0)
+    }
+    let statekit = SearchInstancesDriver()
+    let (bytes, _) = perInstance(statekit)
+    let baseline = SwitchInstancesDriver()
+    let (baselineBytes, _) = perInstance(baseline)
+    print("heap-bytes-per-instance \(bytes)")
+    print("baseline-heap-bytes-per-instance \(baselineBytes)")
+    print("machine-object-usable-bytes \(blockSize(statekit.kept[0]))")
+    print("baseline-object-usable-bytes \(blockSize(baseline.kept[0]))")
   #else
-  fail("heap accounting needs glibc")
+    fail("heap accounting needs glibc")
   #endif
 
 default:

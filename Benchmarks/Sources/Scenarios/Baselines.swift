@@ -30,7 +30,9 @@ public struct SwitchSearchMachine {
 
 /// Seed 000 as a pure function, the baseline of `MachineDefinition.transition(_:on:)`.
 @inline(never)
-public func switchSearchTransition(_ state: SearchState, _ event: SearchEvent) -> (SearchState, Bool) {
+public func switchSearchTransition(_ state: SearchState, _ event: SearchEvent) -> (
+  SearchState, Bool
+) {
   switch (state, event) {
   case (.start, .startSearch): (.searching, true)
   case (.searching, .cancel): (.start, true)
@@ -121,18 +123,30 @@ public struct SwitchTriMachine {
   public mutating func send(_ event: TriEvent) -> Bool {
     var handled = false
     switch (r1, event) {
-    case (.r1x, .flip): r1 = .r1y; handled = true
-    case (.r1y, .flop): r1 = .r1x; handled = true
+    case (.r1x, .flip):
+      r1 = .r1y
+      handled = true
+    case (.r1y, .flop):
+      r1 = .r1x
+      handled = true
     default: break
     }
     switch (r2, event) {
-    case (.r2x, .flip): r2 = .r2y; handled = true
-    case (.r2y, .flop): r2 = .r2x; handled = true
+    case (.r2x, .flip):
+      r2 = .r2y
+      handled = true
+    case (.r2y, .flop):
+      r2 = .r2x
+      handled = true
     default: break
     }
     switch (r3, event) {
-    case (.r3x, .flip): r3 = .r3y; handled = true
-    case (.r3y, .flop): r3 = .r3x; handled = true
+    case (.r3x, .flip):
+      r3 = .r3y
+      handled = true
+    case (.r3y, .flop):
+      r3 = .r3x
+      handled = true
     default: break
     }
     return handled

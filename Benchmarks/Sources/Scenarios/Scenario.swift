@@ -24,7 +24,8 @@ public struct Scenario: Sendable {
   public static let all: [Scenario] = [
     Scenario(
       name: "flat-search", unit: "event",
-      about: "seed 000, Machine.send, cycle startSearch search success startSearch search failure startSearch cancel",
+      about:
+        "seed 000, Machine.send, cycle startSearch search success startSearch search failure startSearch cancel",
       instructionTarget: 100, unitsPerIteration: 1_000,
       makeStateKit: { SearchMachineDriver() }, makeBaseline: { SearchSwitchDriver() }),
     Scenario(
@@ -61,7 +62,8 @@ public struct Scenario: Sendable {
       makeBaseline: { ObservedSearchSwitchDriver(observers: 10) }),
     Scenario(
       name: "instances", unit: "instance",
-      about: "create 100,000 machines of the seed 000 definition (baseline: 100,000 switch objects)",
+      about:
+        "create 100,000 machines of the seed 000 definition (baseline: 100,000 switch objects)",
       instructionTarget: nil, unitsPerIteration: 100_000,
       makeStateKit: { SearchInstancesDriver() }, makeBaseline: { SwitchInstancesDriver() }),
   ]

@@ -23,8 +23,12 @@ public func verifyScenarios() -> [String] {
       let expected = baseline.send(event)
       check(handled == expected, "flat-search: \(event) handled \(handled), baseline \(expected)")
       check(step.isHandled == expected, "flat-pure-step: \(event) handled \(step.isHandled)")
-      check(machine.state == baseline.state, "flat-search: after \(event) in \(machine.state), baseline \(baseline.state)")
-      check(snapshot.state == baseline.state, "flat-pure-step: after \(event) in \(snapshot.state), baseline \(baseline.state)")
+      check(
+        machine.state == baseline.state,
+        "flat-search: after \(event) in \(machine.state), baseline \(baseline.state)")
+      check(
+        snapshot.state == baseline.state,
+        "flat-pure-step: after \(event) in \(snapshot.state), baseline \(baseline.state)")
     }
   }
 
@@ -36,7 +40,9 @@ public func verifyScenarios() -> [String] {
       let handled = machine.send(.next) == .handled
       baseline.send(.next)
       check(handled, "flat-ring: next ignored in \(machine.state)")
-      check(machine.state == baseline.state, "flat-ring: in \(machine.state), baseline \(baseline.state)")
+      check(
+        machine.state == baseline.state,
+        "flat-ring: in \(machine.state), baseline \(baseline.state)")
     }
   }
 
@@ -52,7 +58,9 @@ public func verifyScenarios() -> [String] {
       let handled = machine.send(event) == .handled
       let expected = baseline.send(event)
       check(handled == expected, "hierarchical: \(event) handled \(handled), baseline \(expected)")
-      check(machine.state == baseline.leaf, "hierarchical: after \(event) in \(machine.state), baseline \(baseline.leaf)")
+      check(
+        machine.state == baseline.leaf,
+        "hierarchical: after \(event) in \(machine.state), baseline \(baseline.leaf)")
       check(
         machine.configuration == paths[baseline.leaf]!,
         "hierarchical: after \(event) configuration \(machine.configuration)")
@@ -70,7 +78,8 @@ public func verifyScenarios() -> [String] {
       let states = machine.states
       check(
         states == [baseline.r1, baseline.r2, baseline.r3],
-        "parallel: after \(event) in \(states), baseline \([baseline.r1, baseline.r2, baseline.r3])")
+        "parallel: after \(event) in \(states), baseline \([baseline.r1, baseline.r2, baseline.r3])"
+      )
     }
   }
 
@@ -80,12 +89,16 @@ public func verifyScenarios() -> [String] {
     let handled = driver.run(16)
     let heard = driver.tally.count.load(ordering: .relaxed)
     check(handled == 16, "observed-\(observers): \(handled) of 16 events handled")
-    check(heard == 16 * observers, "observed-\(observers): \(heard) notifications, expected \(16 * observers)")
+    check(
+      heard == 16 * observers,
+      "observed-\(observers): \(heard) notifications, expected \(16 * observers)")
   }
 
   // Every driver handles every event of its cycle.
   for scenario in Scenario.all {
-    for (side, driver) in [("statekit", scenario.makeStateKit()), ("baseline", scenario.makeBaseline())] {
+    for (side, driver) in [
+      ("statekit", scenario.makeStateKit()), ("baseline", scenario.makeBaseline()),
+    ] {
       driver.prepare(64)
       let result = driver.run(64)
       check(result == 64, "\(scenario.name) \(side): run(64) returned \(result)")
