@@ -25,6 +25,10 @@
 /// await tester.finish()
 /// ```
 ///
+/// End every test with ``finish(yields:location:)``: the end-of-test checks (unasserted
+/// received events, running work, pending timers) run there, not when the tester is released,
+/// because a deinit cannot reliably fail the test that is running.
+///
 /// A view model that owns a machine is tested through it: give the tester the view model's
 /// machine and clock, drive the view model with ``perform(_:assert:location:)``, and read the
 /// view model's properties with `#expect` in between.
