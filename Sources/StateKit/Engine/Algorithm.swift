@@ -193,14 +193,7 @@ extension MachineDefinition {
       // The common case, without building a target list.
       let target = info.firstTarget
       if internalSource && isDescendant(target, of: source) { return source }
-      var ancestor = nodeInfo[Int(source)].parent
-      while ancestor > 0 {
-        if nodeInfo[Int(ancestor)].kind == .compound && isDescendant(target, of: ancestor) {
-          return ancestor
-        }
-        ancestor = nodeInfo[Int(ancestor)].parent
-      }
-      return 0
+      return findLCCA(source, CollectionOfOne(target))
     }
     let targets = getEffectiveTargetStates(t, snapshot)
     if targets.isEmpty { return -1 }
@@ -210,7 +203,7 @@ extension MachineDefinition {
 
   /// The least common compound ancestor of `head` and `tail`: the nearest proper ancestor of
   /// `head` that is compound (or the root) and contains every state of `tail`.
-  @inlinable func findLCCA(_ head: Int32, _ tail: [Int32]) -> Int32 {
+  @inlinable func findLCCA(_ head: Int32, _ tail: some Collection<Int32>) -> Int32 {
     var ancestor = nodeInfo[Int(head)].parent
     while ancestor > 0 {
       let kind = nodeInfo[Int(ancestor)].kind

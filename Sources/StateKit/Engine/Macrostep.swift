@@ -113,12 +113,19 @@ extension MachineDefinition {
     let cell = dispatch.cell(state: leaf, event: index)
     if cell == -1 { return false }
     if cell < 0 || cell & 1 == 0 { return nil }
-    let target = transitionInfo[Int(cell &>> 1)].firstTarget
+    movePlain(cell &>> 1, from: leaf, &snapshot)
+    return true
+  }
+
+  /// Takes a transition whose dispatch cell is plain: no action anywhere, so only the active
+  /// leaf changes (not at all for a targetless transition).
+  @inlinable @inline(__always) func movePlain(_ t: Int32, from leaf: Int32, _ snapshot: inout Snap)
+  {
+    let target = transitionInfo[Int(t)].firstTarget
     if target >= 0 {
       snapshot.active.remove(leaf)
       snapshot.active.insert(target)
     }
-    return true
   }
 
   /// The flat-machine fast path: one active atomic state, no hierarchy, no eventless
@@ -133,15 +140,11 @@ extension MachineDefinition {
     if cell == -1 { return false }
     if cell == -2 { return flatSearch(event, index, leaf, &snapshot, &work) }
     let t = cell &>> 1
-    let target = transitionInfo[Int(t)].firstTarget
     if cell & 1 == 1 && !work.recording {
-      if target >= 0 {
-        snapshot.active.remove(leaf)
-        snapshot.active.insert(target)
-      }
+      movePlain(t, from: leaf, &snapshot)
       return true
     }
-    flatTake(t, from: leaf, to: target, event, &snapshot, &work)
+    flatTake(t, from: leaf, to: transitionInfo[Int(t)].firstTarget, event, &snapshot, &work)
     return true
   }
 
