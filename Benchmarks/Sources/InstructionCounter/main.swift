@@ -20,12 +20,6 @@ import StateKit
   import Darwin
 #endif
 
-func fail(_ message: String) -> Never {
-  let line = message + "\n"
-  _ = line.withCString { write(2, $0, strlen($0)) }
-  exit(2)
-}
-
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
   usage: InstructionCounter list

@@ -22,12 +22,6 @@ import Scenarios
   import Darwin
 #endif
 
-func fail(_ message: String) -> Never {
-  let line = message + "\n"
-  _ = line.withCString { write(2, $0, strlen($0)) }
-  exit(2)
-}
-
 let usage = "usage: LargeMachines [--runs N] [--markdown] [scenario ...]"
 var runs = 3
 var markdown = false
