@@ -1,4 +1,8 @@
 // swift-tools-version: 6.1
+// StateKit: the libraries and the `statekit` CLI. An app that adds this package and uses only
+// `StateKit` resolves nothing else; the CLI adds swift-argument-parser and StateKitLogging adds
+// swift-log. The example apps, their local servers and `statekit-demo` live in the `Examples`
+// package, the benchmarks in `Benchmarks`: neither is ever resolved by a user of the library.
 import PackageDescription
 
 let package = Package(
@@ -6,24 +10,24 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "StateKit", targets: ["StateKit"]),
+    .library(name: "StateKitTooling", targets: ["StateKitTooling"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
     .library(name: "StateKitGameplay", targets: ["StateKitGameplay"]),
+    .library(name: "StateKitClock", targets: ["StateKitClock"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitLogging", targets: ["StateKitLogging"]),
-    .executable(name: "statekit", targets: ["StatekitCLI"]),
-    .executable(name: "statekit-demo", targets: ["StatekitDemo"]),
+    .executable(name: "statekit", targets: ["StateKitCLI"]),
     .executable(name: "statekit-conformance", targets: ["StatekitConformance"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    // Only the demo server (Examples/DemoServer) uses it: never the StateKit library.
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
-    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // The core: no dependency beyond the Swift toolchain.
     .target(name: "StateKit"),
+    // Diagrams, validation and test paths over the core's structural model of a definition.
+    .target(name: "StateKitTooling", dependencies: ["StateKit"]),
     // The conformance runner jumps from timer to timer on ManualClock: it takes the clock alone,
     // not StateKitTesting, which links Testing and XCTest.
     .target(name: "StateKitSCXML", dependencies: ["StateKit", "StateKitClock"]),
@@ -31,62 +35,36 @@ let package = Package(
     // ManualClock, on its own so tools can use it without linking a test framework;
     // StateKitTesting re-exports it.
     .target(name: "StateKitClock", dependencies: ["StateKit"]),
-    .target(name: "StateKitTesting", dependencies: ["StateKit", "StateKitClock"]),
+    .target(name: "StateKitTesting", dependencies: ["StateKit", "StateKitClock", "StateKitTooling"]),
     // Inspection to swift-log, kept out of the core so it stays dependency-free.
     .target(
       name: "StateKitLogging",
       dependencies: ["StateKit", .product(name: "Logging", package: "swift-log")]),
 
-    // The seed apps (see Examples/): state machines first, view models on top.
-    .target(name: "ImageSearch", dependencies: ["StateKit"], path: "Examples/ImageSearch"),
-    .target(name: "SearchScreen", dependencies: ["StateKit"], path: "Examples/SearchScreen"),
-    .target(name: "Login", dependencies: ["StateKit"], path: "Examples/Login"),
-    .target(
-      name: "RequestTester", dependencies: ["StateKitGameplay"], path: "Examples/RequestTester"),
-    // The local servers the seed apps and statekit-demo talk to (Hummingbird, 127.0.0.1).
-    .target(
-      name: "DemoServer",
-      dependencies: [
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
-      ],
-      path: "Examples/DemoServer", resources: [.copy("Resources/catalog.json")]),
-
     // Tools.
     .executableTarget(
-      name: "StatekitCLI",
+      name: "StateKitCLI",
       dependencies: [
-        "StateKit", "StateKitSCXML",
+        "StateKit", "StateKitTooling", "StateKitSCXML",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]),
-    .executableTarget(
-      name: "StatekitDemo",
-      dependencies: [
-        "StateKit", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login", "RequestTester",
-        "DemoServer",
       ]),
     .executableTarget(name: "StatekitConformance", dependencies: ["StateKitSCXML"]),
 
-    .testTarget(
-      name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "ImageSearch", "Login"]),
+    // Machines the tests share (copies of the example apps' machines, so that the library's
+    // tests never depend on the Examples package).
+    .target(name: "StateKitFixtures", dependencies: ["StateKit"], path: "Tests/Fixtures"),
+
+    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),
     .testTarget(
       name: "StateKitToolingTests",
-      dependencies: ["StateKit", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login"],
+      dependencies: ["StateKit", "StateKitTooling", "StateKitGameplay", "StateKitFixtures"],
       resources: [.copy("Golden")]),
     .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
-    .testTarget(name: "StatekitCLITests", dependencies: ["StatekitCLI"]),
-    .testTarget(
-      name: "ExamplesTests",
-      dependencies: [
-        "StateKit", "StateKitTesting", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login",
-        "RequestTester", "DemoServer",
-      ]),
-    .testTarget(name: "StatekitDemoTests", dependencies: ["StatekitDemo"]),
+    .testTarget(name: "StateKitCLITests", dependencies: ["StateKitCLI"]),
     .testTarget(
       name: "StateKitTestingTests",
-      dependencies: ["StateKit", "StateKitTesting", "ImageSearch", "Login"]),
+      dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),
     .testTarget(
       name: "StateKitLoggingTests",
       dependencies: ["StateKitLogging", .product(name: "Logging", package: "swift-log")]),

@@ -23,6 +23,7 @@ let package = Package(
       name: "Scenarios",
       dependencies: [
         .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitTooling", package: "StateKit"),
         .product(name: "StateKitSCXML", package: "StateKit"),
       ]
     ),

@@ -131,7 +131,7 @@ open class GameplayStateMachine: CustomStringConvertible {
   ///
   /// ## Calling enter from didEnter
   ///
-  /// A call made from inside ``GameplayState/didEnter(from:)`` (seed 002's prepare state enters
+  /// A call made from inside ``GameplayState/didEnter(from:)`` (the request tester example's prepare state enters
   /// the send state this way) runs immediately and completely, nested inside the outer call:
   /// the entered state gets `willExit`, the swap happens, the next state gets `didEnter`, and
   /// only then does control come back to the rest of the first `didEnter`, which now sees the

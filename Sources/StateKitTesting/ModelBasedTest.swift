@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTooling
 
 /// Runs every path of a machine's diagram against the real system (a view model, say) and
 /// checks the user's per-state assertions after each step.

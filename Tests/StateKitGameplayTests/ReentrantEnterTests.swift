@@ -72,7 +72,7 @@ struct ReentrantEnterTests {
     #expect(machine.currentState is Idle)
   }
 
-  @Test("seed 002: entering prepare lands in send, and enter returns true")
+  @Test("entering prepare lands in send, and enter returns true")
   func seedPrepareEntersSend() {
     let http = EAHTTPClient()
     let manager = RequestManager(request: ERequest(url: "https://api.example.com/echo"), http: http)

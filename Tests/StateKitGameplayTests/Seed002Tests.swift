@@ -6,8 +6,8 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Seed 002's request tester, ported with only its import changed, driven through its flows.
-@Suite("Seed 002: the request tester")
+/// The request tester example's request tester, ported with only its import changed, driven through its flows.
+@Suite("The request tester example: the request tester")
 struct Seed002Tests {
   let http = EAHTTPClient()
   let request = ERequest(url: "https://api.example.com/echo?q=1", method: "POST")
@@ -222,7 +222,7 @@ private actor RequestSession {
   }
 }
 
-@Suite("Seed 002 under Swift 6 isolation")
+@Suite("The request tester example under Swift 6 isolation")
 struct Seed002IsolationTests {
   @Test("a machine confined to an actor")
   func confinedToAnActor() async {

@@ -1,4 +1,4 @@
-import Login
+import StateKitFixtures
 import StateKit
 import StateKitTesting
 import Testing

@@ -1,7 +1,6 @@
-import ImageSearch
-import Login
-import SearchScreen
+import StateKitFixtures
 import StateKit
+import StateKitTooling
 import Testing
 
 /// The diagrams of the four seed machines and of a statechart with every kind of node,

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTooling
 import Testing
 
 /// What the renderers write for the things the golden machines do not show.

@@ -1,10 +1,9 @@
-import ImageSearch
-import Login
-import SearchScreen
+import StateKitFixtures
 import Synchronization
 import Testing
 
-@testable import StateKit
+import StateKit
+@testable import StateKitTooling
 
 /// Shortest paths and transition covers, run on the real engine.
 struct PathTests {
@@ -24,7 +23,7 @@ struct PathTests {
     .ackError,
   ]
 
-  // MARK: Seed 000
+  // MARK: The image search example
 
   @Test func everyImageSearchStateHasAShortestPath() {
     let paths = imageSearchDefinition.shortestPaths(events: Self.searchEvents)
@@ -49,7 +48,7 @@ struct PathTests {
     Self.expectReplays(imageSearchDefinition, cover)
   }
 
-  // MARK: Seed 003
+  // MARK: The login example
 
   @Test func everyLoginStateHasAShortestPath() {
     let paths = loginDefinition.shortestPaths(events: Self.loginEvents)
@@ -145,7 +144,7 @@ struct PathTests {
   @Test(arguments: [true, false])
   func theStateGraphSearchFindsWhatTheEngineFinds(_ flat: Bool) {
     func compare<S, E, C>(_ definition: MachineDefinition<S, E, C>, _ events: [E]) {
-      let model = definition.toolingModel()
+      let model = definition.structure
       var explorer = MachineDefinition<S, E, C>.PathExplorer(
         definition: definition, model: model, events: events, maxSnapshots: 1_000)
       #expect(explorer.canSearchStateGraph == flat)

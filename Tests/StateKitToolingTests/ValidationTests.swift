@@ -1,8 +1,7 @@
+import StateKitFixtures
 import Foundation
-import ImageSearch
-import Login
-import SearchScreen
 import StateKit
+import StateKitTooling
 import Testing
 
 /// `validate()`: the seed machines are clean, and each check finds what it should.

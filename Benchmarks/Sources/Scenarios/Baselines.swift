@@ -6,7 +6,7 @@
 // Swift's dynamic exclusivity check (`swift_beginAccess`, about 50 instructions) to every
 // event, which hand-written code in a struct or a local does not pay.
 
-/// Seed 000 as a `switch`.
+/// The image search example as a `switch`.
 public struct SwitchSearchMachine {
   public private(set) var state: SearchState = .start
 
@@ -28,7 +28,7 @@ public struct SwitchSearchMachine {
   }
 }
 
-/// Seed 000 as a pure function, the baseline of `MachineDefinition.transition(_:on:)`.
+/// The image search example as a pure function, the baseline of `MachineDefinition.transition(_:on:)`.
 @inline(never)
 public func switchSearchTransition(_ state: SearchState, _ event: SearchEvent) -> (
   SearchState, Bool
@@ -45,7 +45,7 @@ public func switchSearchTransition(_ state: SearchState, _ event: SearchEvent) -
   }
 }
 
-/// Seed 000 as a `switch`, calling observers after each handled event (the baseline of the
+/// The image search example as a `switch`, calling observers after each handled event (the baseline of the
 /// observation scenario).
 public struct ObservedSwitchSearchMachine {
   public typealias Observer = (_ event: SearchEvent, _ from: SearchState, _ to: SearchState) -> Void
@@ -153,7 +153,7 @@ public struct SwitchTriMachine {
   }
 }
 
-/// The heap object of the instances baseline: seed 000's state in a class, as an app would keep
+/// The heap object of the instances baseline: the image search example's state in a class, as an app would keep
 /// a hand-written machine that several places share.
 public final class SwitchSearchObject {
   public var machine = SwitchSearchMachine()

@@ -2,19 +2,19 @@ import StateKit
 
 // The machines the benchmarks drive. Each is built once and shared, as an app would.
 
-// MARK: - Flat: seed 000's image search
+// MARK: - Flat: the image search example's image search
 
-/// Seed 000's screens (a copy of `Examples/ImageSearch`, which the root package does not export).
+/// The image search example's screens (a copy of `Examples/ImageSearch`, which the root package does not export).
 public enum SearchState: MachineState {
   case start, searching, loading, searchResults, error
 }
 
-/// Seed 000's events.
+/// The image search example's events.
 public enum SearchEvent: MachineEvent {
   case startSearch, cancel, search, success, failure
 }
 
-/// Seed 000's state diagram, exactly as `Examples/ImageSearch/ImageSearchMachine.swift`.
+/// The image search example's state diagram, exactly as `Examples/ImageSearch/ImageSearchMachine.swift`.
 public let searchDefinition: MachineDefinition<SearchState, SearchEvent, Void> = {
   do {
     return try MachineDefinition(name: "ImageSearch", initial: .start) {

@@ -25,7 +25,7 @@ public final class Tally: Sendable {
   @inline(__always) public func bump() { count.wrappingAdd(1, ordering: .relaxed) }
 }
 
-// MARK: - Flat: seed 000
+// MARK: - Flat: the image search example
 
 public final class SearchMachineDriver: Driver {
   let machine = Machine(searchDefinition)
@@ -285,7 +285,7 @@ public final class TriSwitchDriver: Driver {
 
 // MARK: - Instances
 
-/// Creates machines of the seed 000 definition and keeps them alive until the next `prepare`.
+/// Creates machines of the the image search example definition and keeps them alive until the next `prepare`.
 public final class SearchInstancesDriver: Driver {
   let definition = searchDefinition
   public private(set) var kept: [Machine<SearchState, SearchEvent, Void>] = []

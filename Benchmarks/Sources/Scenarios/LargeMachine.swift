@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTooling
 
 // The generated flat machine of the large scenarios: 10,000 states, 10 events, 100,000
 // transitions. State s<i> goes on e<j> to s<(i·10 + j) mod 10,000>, so every state is

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTooling
 
 // large-mermaid: the Mermaid diagram of the 10,000-state machine. Target: ≤ 1 s.
 

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTooling
 
 // large-shortest-paths and large-transition-cover: exploring the 10,000-state machine by
 // running it (100,000 steps through the pure transition function). Target: ≤ 1 s each.

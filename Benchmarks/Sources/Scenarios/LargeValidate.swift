@@ -1,4 +1,5 @@
 import StateKit
+import StateKitTooling
 
 // large-validate: the structural checks of the 10,000-state machine. Target: ≤ 1 s.
 

@@ -25,7 +25,7 @@ public struct Scenario: Sendable {
     Scenario(
       name: "flat-search", unit: "event",
       about:
-        "seed 000, Machine.send, cycle startSearch search success startSearch search failure startSearch cancel",
+        "the image search example, Machine.send, cycle startSearch search success startSearch search failure startSearch cancel",
       instructionTarget: 100, unitsPerIteration: 1_000,
       makeStateKit: { SearchMachineDriver() }, makeBaseline: { SearchSwitchDriver() }),
     Scenario(
@@ -35,7 +35,7 @@ public struct Scenario: Sendable {
       makeStateKit: { RingMachineDriver() }, makeBaseline: { RingSwitchDriver() }),
     Scenario(
       name: "flat-pure-step", unit: "event",
-      about: "seed 000 cycle through the pure MachineDefinition.transition(_:on:)",
+      about: "the image search example cycle through the pure MachineDefinition.transition(_:on:)",
       instructionTarget: nil, unitsPerIteration: 1_000,
       makeStateKit: { SearchPureStepDriver() }, makeBaseline: { SearchPureSwitchDriver() }),
     Scenario(
@@ -63,7 +63,7 @@ public struct Scenario: Sendable {
     Scenario(
       name: "instances", unit: "instance",
       about:
-        "create 100,000 machines of the seed 000 definition (baseline: 100,000 switch objects)",
+        "create 100,000 machines of the the image search example definition (baseline: 100,000 switch objects)",
       instructionTarget: nil, unitsPerIteration: 100_000,
       makeStateKit: { SearchInstancesDriver() }, makeBaseline: { SwitchInstancesDriver() }),
   ]

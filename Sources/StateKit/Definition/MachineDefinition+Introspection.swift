@@ -74,51 +74,52 @@ extension MachineDefinition {
   }
 
   /// Every node, root first, in document order.
+  ///
+  /// Built from the definition's structure on first use and kept.
   public var stateNodes: [Node] {
-    nodes.indices.map { i in
-      let node = nodes[i]
-      var depth = 0
-      var parent = node.parent
-      while parent >= 0 {
-        depth += 1
-        parent = nodes[Int(parent)].parent
+    caches.stateNodes.value {
+      let structure = self.structure
+      return structure.nodes.map { node in
+        Node(
+          id: node.id, state: nodes[node.id].key, name: node.name, kind: node.kind,
+          parent: node.parent, children: node.children, historyStates: node.historyStates,
+          initial: node.initial, initialActions: node.initialActions,
+          transitions: Array(node.transitions), entryActions: node.entryActions,
+          exitActions: node.exitActions, carriesPayload: node.id > 0 && nodes[node.id].value == nil,
+          depth: node.depth)
       }
-      let initial = node.initialTransition >= 0 ? transitions[Int(node.initialTransition)] : nil
-      return Node(
-        id: i, state: node.key, name: i == 0 ? name : node.name, kind: node.kind,
-        parent: node.parent >= 0 ? Int(node.parent) : nil, children: node.children.map(Int.init),
-        historyStates: node.histories.map(Int.init),
-        initial: initial?.targets.map(Int.init) ?? [],
-        initialActions: initial?.actions.map { $0.name } ?? [],
-        transitions: (Int(node.transitionStart)..<Int(node.transitionEnd)).map { $0 },
-        entryActions: node.entry.map { $0.name }, exitActions: node.exit.map { $0.name },
-        carriesPayload: i > 0 && node.value == nil, depth: depth)
     }
   }
 
   /// Every transition declared in the definition, grouped by source in document order.
   /// Initial and history-default transitions are not included (see ``Node/initial``).
+  ///
+  /// Built on first use and kept.
   public var transitionList: [Transition] {
-    let declared = nodes.last.map { Int($0.transitionEnd) } ?? 0
-    return (0..<declared).map { i in
-      let t = transitions[i]
+    caches.transitionList.value(orStore: makeTransitionList)
+  }
+
+  private func makeTransitionList() -> [Transition] {
+    let structure = self.structure
+    return structure.transitions.map { declared in
+      let t = transitions[declared.id]
       let trigger: Transition.Trigger
-      if let delay = t.delay {
-        trigger = .after(delay)
-      } else if t.isEventless {
-        trigger = .eventless
-      } else if t.doneOf >= 0 {
-        trigger = .done(Int(t.doneOf))
-      } else if eventMatching == .descriptors {
-        // Descriptor machines have `Event.Case == String`.
-        trigger = .events(t.descriptors.compactMap { $0 as? Event.Case })
-      } else {
-        trigger = .events(t.events.map { eventIndex.keys[Int($0)] })
+      switch declared.trigger {
+      case _ where t.delay != nil: trigger = .after(t.delay ?? .zero)
+      case .delayed, .eventless: trigger = .eventless
+      case .done(let node, _): trigger = .done(node)
+      case .events(let names, let indices):
+        if eventMatching == .descriptors {
+          // Descriptor machines have `Event.Case == String`.
+          trigger = .events(names.compactMap { $0 as? Event.Case })
+        } else {
+          trigger = .events(indices.map { eventIndex.keys[$0] })
+        }
       }
       return Transition(
-        id: i, source: Int(t.source), trigger: trigger, guardName: t.guardName,
-        targets: t.targets.map(Int.init), type: t.isInternal ? .internal : .external,
-        actions: t.actions.map { $0.name }, computesPayload: t.value != nil, delay: t.delay,
+        id: declared.id, source: declared.source, trigger: trigger,
+        guardName: declared.guardName, targets: declared.targets, type: declared.type,
+        actions: declared.actions, computesPayload: t.value != nil, delay: t.delay,
         inStateGuard: {
           switch t.guardCondition {
           case .inState(let node): (Int(node), false)
@@ -172,7 +173,6 @@ extension MachineDefinition {
   /// - Parameter state: A state's case.
   /// - Returns: Its node, or `nil` when the definition does not declare it.
   public func node(for state: State.Case) -> Node? {
-    let index = stateIndex.index(of: state)
-    return index < 0 ? nil : stateNodes[Int(index) + 1]
+    nodeIndex(of: state).map { stateNodes[$0] }
   }
 }

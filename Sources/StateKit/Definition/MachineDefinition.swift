@@ -45,6 +45,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @usableFromInline let dispatch: FlatDispatch
   /// For a small hierarchical machine, the entry sets that do not depend on the snapshot.
   @usableFromInline let staticEntries = StaticEntries()
+  /// The structure and introspection arrays, built on first use.
+  let caches = DefinitionCaches<State, Event, Context>()
   @usableFromInline let stateIndex: KeyIndex<State.Case>
   @usableFromInline let eventIndex: KeyIndex<Event.Case>
   /// Every root child is atomic or final, no eventless transitions: the flat path applies.

@@ -32,18 +32,7 @@ extension MachineDefinition {
   // MARK: Matching
 
   @inlinable func nameMatch(_ descriptors: [String], _ name: String) -> Bool {
-    for var descriptor in descriptors {
-      if descriptor == "*" { return true }
-      if descriptor.hasSuffix(".*") { descriptor.removeLast(2) }
-      if descriptor.hasSuffix(".") { descriptor.removeLast() }
-      if name == descriptor { return true }
-      if name.count > descriptor.count && name.hasPrefix(descriptor)
-        && name[name.index(name.startIndex, offsetBy: descriptor.count)] == "."
-      {
-        return true
-      }
-    }
-    return false
+    eventDescriptorsMatch(descriptors, name)
   }
 
   @inlinable func transitionMatches(

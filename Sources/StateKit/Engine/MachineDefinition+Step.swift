@@ -78,7 +78,7 @@ extension MachineDefinition {
     return Step(snapshot: next, effects: work.effects, isHandled: true)
   }
 
-  /// Whether `event` would enable a transition in `snapshot` (seed 003's `canProcessEvent`).
+  /// Whether `event` would enable a transition in `snapshot` (the login example's `canProcessEvent`).
   ///
   /// - Parameters:
   ///   - event: The event, with its payload (guards see it).

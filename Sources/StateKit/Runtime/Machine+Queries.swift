@@ -37,7 +37,7 @@ extension Machine {
   /// - Returns: `true` when it is in the configuration.
   public func matches(_ state: State.Case) -> Bool { core.withLock { $0.snapshot.matches(state) } }
 
-  /// Whether `event` would enable a transition now (seed 003's `canProcessEvent`).
+  /// Whether `event` would enable a transition now (the login example's `canProcessEvent`).
   ///
   /// - Parameter event: The event, with its payload.
   /// - Returns: `true` when sending it would take a transition.

@@ -3,7 +3,7 @@ public enum SendResult: Sendable, Hashable {
   /// The event enabled a transition and the macrostep ran.
   case handled
   /// No transition takes the event in the current configuration; nothing changed. This is not
-  /// an error (seed 000's `tryEvent`).
+  /// an error (the image search example's `tryEvent`).
   case ignored
   /// Another event was being processed (by an observer or effect on this thread, or by another
   /// thread): the event waits in the mailbox and is processed, in order, before that processing

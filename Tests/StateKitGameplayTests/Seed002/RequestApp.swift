@@ -1,4 +1,4 @@
-// The app-specific parts of seed 002 (API Tester Pro), written minimally for the tests:
+// The app-specific parts of the request tester example (API Tester Pro), written minimally for the tests:
 // the request entity, the app's errors, the response record and an HTTP client that
 // completes only when the test says so. No network, no sleeping, no dispatch queues.
 

@@ -1,4 +1,4 @@
-// RequestManager.swift, from seed 002, with the import changed and the article's bugs fixed
+// RequestManager.swift, from the request tester example, with the import changed and the article's bugs fixed
 // (each marked): `saveResponse` and `cancelRequest` were nested inside `responseDidObtain`,
 // `elapsed` was never defined, the response state kept the previous run's response, a late
 // response of a cancelled request was accepted once the user pressed Go again, and the

@@ -1,4 +1,4 @@
-// RequestStateMachine.swift, from seed 002, with only the import changed.
+// RequestStateMachine.swift, from the request tester example, with only the import changed.
 
 import Foundation
 import StateKitGameplay  // was: import GameplayKit

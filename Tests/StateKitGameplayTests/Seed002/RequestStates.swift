@@ -1,4 +1,4 @@
-// RequestStates.swift, from seed 002, with the import changed. One fix, marked below: the
+// RequestStates.swift, from the request tester example, with the import changed. One fix, marked below: the
 // article read `error.code` from a plain `Error`, which does not compile.
 
 import Foundation

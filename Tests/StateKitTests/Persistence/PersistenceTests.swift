@@ -1,6 +1,5 @@
+import StateKitFixtures
 import Foundation
-import ImageSearch
-import Login
 import StateKit
 import StateKitTesting
 import Testing

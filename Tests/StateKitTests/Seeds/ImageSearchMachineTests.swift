@@ -1,8 +1,8 @@
-import ImageSearch
+import StateKitFixtures
 import StateKit
 import Testing
 
-/// Every transition of seed 000's diagram, and every event each state must ignore.
+/// Every transition of the image search example's diagram, and every event each state must ignore.
 struct ImageSearchMachineTests {
   typealias St = ImageSearchState
   typealias Ev = ImageSearchEvent

@@ -1,8 +1,8 @@
-import Login
+import StateKitFixtures
 import StateKit
 import Testing
 
-/// Seed 003's login diagram: payloads on states and events, validation in the context.
+/// The login example's login diagram: payloads on states and events, validation in the context.
 struct LoginMachineTests {
   typealias St = LoginState
   typealias Ev = LoginEvent

@@ -1,10 +1,7 @@
-import ImageSearch
-import Login
-import SearchScreen
 import StateKit
 import StateKitGameplay
 
-/// Seed 002's request tester as a GameplayKit-style transition graph.
+/// The request tester example's request tester as a GameplayKit-style transition graph.
 let requestGraph = GameplayTransitionGraph(
   states: ["Prepare", "Send", "Response", "Cancel"],
   initialStates: ["Prepare", "Send", "Response", "Cancel"],
@@ -14,7 +11,7 @@ let requestGraph = GameplayTransitionGraph(
     .init(from: "Response", to: "Prepare"), .init(from: "Cancel", to: "Prepare"),
   ])
 
-/// Seed 002's machine as a definition.
+/// The request tester example's machine as a definition.
 let requestDefinition: MachineDefinition<StateName, EventName, Void> = {
   do {
     return try requestGraph.definition(name: "Request")

@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+// StateKit's example apps: the four apps of the articles (their machines and view models), the
+// local servers they talk to, and `statekit-demo`, which runs them in a terminal. A package of
+// its own, like TCA's and Hummingbird's examples, so that users of the library never resolve a
+// web server. Run from the repository's root:
+//
+//   swift run --package-path Examples statekit-demo
+//   swift test --package-path Examples
+import PackageDescription
+
+let package = Package(
+  name: "StateKitExamples",
+  platforms: [.macOS(.v15), .iOS(.v18)],
+  products: [
+    .executable(name: "statekit-demo", targets: ["StateKitDemo"])
+  ],
+  dependencies: [
+    // Named, so that targets can say package: "StateKit" whatever the checkout's folder is called.
+    .package(name: "StateKit", path: ".."),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+  ],
+  targets: [
+    // The apps: state machines first, view models on top.
+    .target(name: "ImageSearch", dependencies: [.product(name: "StateKit", package: "StateKit")]),
+    .target(name: "SearchScreen", dependencies: [.product(name: "StateKit", package: "StateKit")]),
+    .target(name: "Login", dependencies: [.product(name: "StateKit", package: "StateKit")]),
+    .target(
+      name: "RequestTester",
+      dependencies: [.product(name: "StateKitGameplay", package: "StateKit")]),
+    // The local servers the apps and statekit-demo talk to (Hummingbird, 127.0.0.1).
+    .target(
+      name: "DemoServer",
+      dependencies: [
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Resources/catalog.json")]),
+    .executableTarget(
+      name: "StateKitDemo",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitGameplay", package: "StateKit"),
+        "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer",
+      ]),
+
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitTesting", package: "StateKit"),
+        .product(name: "StateKitGameplay", package: "StateKit"),
+        "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer",
+      ]),
+    .testTarget(name: "StateKitDemoTests", dependencies: ["StateKitDemo"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

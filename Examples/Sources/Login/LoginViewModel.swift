@@ -1,0 +1,88 @@
+import Observation
+import StateKit
+
+/// The view model of the login example's login screen: what a SwiftUI view binds to.
+///
+/// The fields are bound to the machine's context: setting ``username`` or ``password`` sends
+/// `enteringCredential`, and reading them returns what the machine stored. While the machine
+/// does not take `enteringCredential` (authenticating, authenticated, showing an error) typing
+/// changes nothing, so the form cannot change under a request in flight. Every flag the view
+/// reads is derived from the state, as in the article's subscription, but without a second copy.
+///
+/// ```swift
+/// struct LoginView: View {
+///   @State var model = LoginViewModel(client: LoginClient(endpoint: loginURL))
+///   var body: some View {
+///     TextField("Username", text: $model.username)
+///     SecureField("Password", text: $model.password)
+///     Button("Sign In") { model.authenticate() }.disabled(model.isSignInButtonDisabled)
+///       .alert(isPresented: .constant(model.error != nil)) { … model.ackError() … }
+///   }
+/// }
+/// ```
+@MainActor @Observable
+public final class LoginViewModel {
+  /// The running machine, observable.
+  public let machine: ObservableMachine<LoginState, LoginEvent, LoginForm>
+
+  /// Creates a view model that authenticates with the demo server's login endpoint.
+  ///
+  /// - Parameter client: The login client.
+  public convenience init(client: LoginClient) {
+    self.init(authenticate: { try await client.authenticate($0, $1) })
+  }
+
+  /// Creates a view model over any authentication call.
+  ///
+  /// - Parameter authenticate: Checks the credentials.
+  public init(authenticate: @escaping LoginAuthentication) {
+    machine = ObservableMachine(Machine(loginAppDefinition(authenticate: authenticate)))
+  }
+
+  /// The screen's state.
+  public var state: LoginState { machine.state }
+
+  /// The username field.
+  public var username: String {
+    get { machine.context.username }
+    set { machine.send(.enteringCredential(.username(newValue))) }
+  }
+
+  /// The password field.
+  public var password: String {
+    get { machine.context.password }
+    set { machine.send(.enteringCredential(.password(newValue))) }
+  }
+
+  /// Whether both credentials pass the validation rules.
+  public var hasValidCredentials: Bool { state == .validCredentials }
+
+  /// Whether authentication is in flight (the full-screen spinner).
+  public var isLoading: Bool { state == .authenticating }
+
+  /// Whether the user is signed in.
+  public var isAuthenticated: Bool { state == .authenticated }
+
+  /// The error the alert shows, while it shows.
+  public var error: LoginError? {
+    if case .error(let error) = state { error } else { nil }
+  }
+
+  /// Whether the fields take input.
+  public var areFieldsEnabled: Bool {
+    machine.machine.definition.canHandle(
+      .enteringCredential(.username(username)), in: machine.snapshot)
+  }
+
+  /// Whether the Sign In button is disabled: exactly when the machine would not take
+  /// `authenticate`.
+  public var isSignInButtonDisabled: Bool {
+    !machine.machine.definition.canHandle(.authenticate, in: machine.snapshot)
+  }
+
+  /// The user tapped Sign In.
+  public func authenticate() { machine.send(.authenticate) }
+
+  /// The user dismissed the error alert.
+  public func ackError() { machine.send(.ackError) }
+}

@@ -1,0 +1,112 @@
+/// One header of a request or response.
+public struct HTTPHeader: Hashable, Sendable {
+  /// The header's name.
+  public var name: String
+  /// Its value.
+  public var value: String
+
+  /// Creates a header.
+  public init(_ name: String, _ value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// A request as the user edits it (the request tester example's `ERequest`): `{{name}}` placeholders are filled in
+/// from the environment when it is sent.
+public struct RequestDraft: Hashable, Sendable {
+  /// Identifies the request; the tester keeps one machine per id.
+  public var id: String
+  /// The HTTP method.
+  public var method: String
+  /// The URL, possibly with `{{name}}` placeholders.
+  public var url: String
+  /// The headers; names and values may have placeholders.
+  public var headers: [HTTPHeader]
+  /// The body, possibly with placeholders.
+  public var body: String
+
+  /// Creates a request.
+  ///
+  /// - Parameters:
+  ///   - id: Identifies the request.
+  ///   - method: The HTTP method (default `GET`).
+  ///   - url: The URL.
+  ///   - headers: The headers.
+  ///   - body: The body.
+  public init(
+    id: String, method: String = "GET", url: String, headers: [HTTPHeader] = [], body: String = ""
+  ) {
+    self.id = id
+    self.method = method
+    self.url = url
+    self.headers = headers
+    self.body = body
+  }
+}
+
+/// Why a request could not be prepared: the tester cancels it with ``message``.
+public enum PrepareError: Error, Hashable, Sendable {
+  /// A `{{name}}` placeholder names no variable of the environment.
+  case missingVariable(String)
+  /// A `{{` has no matching `}}`.
+  case unterminatedPlaceholder(String)
+  /// The URL, after substitution, is not an absolute http(s) URL.
+  case invalidURL(String)
+
+  /// What the screen says.
+  public var message: String {
+    switch self {
+    case .missingVariable(let name):
+      "The environment has no variable \"\(name)\" (used as {{\(name)}}). Add it, or fix the request."
+    case .unterminatedPlaceholder(let text):
+      "A placeholder is not closed with }} in \"\(text)\"."
+    case .invalidURL(let url):
+      "\"\(url)\" is not a valid URL: it must start with http:// or https:// and name a host."
+    }
+  }
+}
+
+/// Named values substituted for `{{name}}` in a request's URL, headers and body.
+///
+/// ```swift
+/// let env = RequestEnvironment(["host": "127.0.0.1:8080"])
+/// try env.substitute("http://{{host}}/echo")   // "http://127.0.0.1:8080/echo"
+/// ```
+public struct RequestEnvironment: Hashable, Sendable {
+  /// The variables.
+  public var variables: [String: String]
+
+  /// Creates an environment.
+  ///
+  /// - Parameter variables: The variables.
+  public init(_ variables: [String: String] = [:]) { self.variables = variables }
+
+  /// Replaces every `{{name}}` (spaces around the name allowed) with the variable's value.
+  ///
+  /// - Parameter text: The text.
+  /// - Returns: The text with every placeholder replaced.
+  /// - Throws: ``PrepareError/missingVariable(_:)`` or
+  ///   ``PrepareError/unterminatedPlaceholder(_:)``.
+  public func substitute(_ text: String) throws(PrepareError) -> String {
+    var result = ""
+    var rest = text[...]
+    while let open = rest.range(of: "{{") {
+      result += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].range(of: "}}") else {
+        throw .unterminatedPlaceholder(text)
+      }
+      let name = rest[open.upperBound..<close.lowerBound].trimmingWhitespace()
+      guard let value = variables[name] else { throw .missingVariable(name) }
+      result += value
+      rest = rest[close.upperBound...]
+    }
+    return result + rest
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingWhitespace() -> String {
+    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+}

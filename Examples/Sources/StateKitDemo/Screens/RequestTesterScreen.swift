@@ -1,0 +1,160 @@
+import Foundation
+import RequestTester
+
+/// The request tester example's request tester, drawn from ``RequestTesterModel`` and its managers.
+@MainActor
+final class RequestTesterScreen: DemoScreen {
+  let tester: RequestTesterModel
+  let drafts: [RequestDraft]
+  private var selection = 0
+
+  init(server: URL) {
+    tester = RequestTesterModel(
+      environment: RequestEnvironment([
+        "base": server.absoluteString, "name": "Ada", "token": "s3cret", "delay": "3000",
+      ]))
+    drafts = [
+      RequestDraft(id: "echo", url: "{{base}}echo?hello={{name}}"),
+      RequestDraft(
+        id: "post", method: "POST", url: "{{base}}echo",
+        headers: [
+          HTTPHeader("Authorization", "Bearer {{token}}"),
+          HTTPHeader("Content-Type", "application/json"),
+        ],
+        body: "{\"user\": \"{{name}}\"}"),
+      RequestDraft(id: "slow", url: "{{base}}slow?delay={{delay}}"),
+      RequestDraft(id: "teapot", method: "GET", url: "{{base}}status/418"),
+      RequestDraft(id: "error", method: "DELETE", url: "{{base}}status/500"),
+      RequestDraft(id: "missing", url: "{{base}}users/{{userId}}"),
+      RequestDraft(id: "invalid", url: "htp:/nowhere"),
+    ]
+  }
+
+  var title: String { "Request tester" }
+
+  var selected: RequestDraft { drafts[selection] }
+  var manager: RequestManager? { tester.manager(for: selected.id) }
+
+  var stateNames: [String] {
+    guard let manager else { return ["ready"] }
+    return [manager.phase.name, manager.currentStateName ?? "ready"]
+  }
+
+  var help: String {
+    "↑/↓ choose · Enter go (cancel while in flight) · x cancel · a go all · Esc back to the menu"
+  }
+
+  func content(width: Int, height: Int) -> [Line] {
+    let variables = tester.environment.variables.sorted { $0.key < $1.key }
+    var lines = [Line("Environment", .bold)]
+    lines += wrap(
+      variables.map { "\($0.key)=\($0.value)" }.joined(separator: "  "), width: width - 2
+    ).map { Line("  " + $0, .dim) }
+    lines.append(Line())
+    lines.append(
+      Line("Requests                              (\(tester.inFlight.count) in flight)", .bold))
+    for (index, draft) in drafts.enumerated() {
+      let marker = index == selection ? "▶" : " "
+      let method = Frame.fit(draft.method, 6)
+      let status = tester.manager(for: draft.id).map(summary) ?? ""
+      let url = Frame.fit(draft.url, max(10, width - 32))
+      lines.append(
+        Line(
+          "\(marker) \(index + 1) \(method) \(url)  \(status)",
+          index == selection ? .inverse : .normal))
+    }
+    lines.append(Line())
+    lines.append(Line("\(selected.method) \(selected.url)", .bold))
+    for header in selected.headers { lines.append(Line("  \(header.name): \(header.value)", .dim)) }
+    if !selected.body.isEmpty { lines.append(Line("  \(selected.body)", .dim)) }
+    lines.append(Line())
+    guard let manager else {
+      lines.append(Line("Not sent yet. Press Enter."))
+      return lines
+    }
+    switch manager.phase {
+    case .ready: lines.append(Line("Not sent yet. Press Enter."))
+    case .preparing: lines.append(Line("Preparing…"))
+    case .sending: lines.append(Line("◐ Waiting for the response… (Enter or x cancels)", .bold))
+    case .cancelled(let reason):
+      lines.append(Line("Cancelled", .bold))
+      lines += wrap(reason, width: width - 2).map { Line($0) }
+    case .completed(let response):
+      if let status = response.status {
+        lines.append(
+          Line(
+            "\(status) \(reasonPhrase(status)) · \(milliseconds(response.elapsed)) · \(response.body.count) bytes",
+            .bold))
+        for header in response.headers.prefix(4) {
+          lines.append(Line("  \(header.name): \(header.value)", .dim))
+        }
+        lines += wrap(response.bodyText, width: width - 2).prefix(max(1, height - lines.count - 2))
+          .map { Line($0) }
+      } else {
+        lines.append(Line("No response · \(milliseconds(response.elapsed))", .bold))
+        lines += wrap(response.error ?? "", width: width - 2).map { Line($0) }
+      }
+    }
+    return lines
+  }
+
+  private func summary(_ manager: RequestManager) -> String {
+    switch manager.phase {
+    case .ready: ""
+    case .preparing: "preparing"
+    case .sending: "sending…"
+    case .completed(let response):
+      response.status.map { "\($0) · \(milliseconds(response.elapsed))" } ?? "failed"
+    case .cancelled: "cancelled"
+    }
+  }
+
+  func panel(height: Int) -> MachinePanel {
+    guard let manager else {
+      let preview = RequestManager(request: selected)
+      return MachinePanel(
+        gameplay: preview.stateMachine, recent: [],
+        note: "Request \"\(selected.id)\": no machine yet.")
+    }
+    return MachinePanel(
+      gameplay: manager.stateMachine, recent: manager.transitions.map(shorten),
+      note: "Request \"\(selected.id)\": one machine per request; \(tester.managers.count) kept.")
+  }
+
+  private func shorten(_ transition: String) -> String {
+    transition.replacingOccurrences(of: "Request", with: "").replacingOccurrences(
+      of: "State", with: "")
+  }
+
+  func handle(_ key: Key) -> ScreenResult {
+    switch key {
+    case .up: selection = (selection + drafts.count - 1) % drafts.count
+    case .down, .tab: selection = (selection + 1) % drafts.count
+    case .enter:
+      if manager?.isInFlight == true { tester.cancel(id: selected.id) } else { tester.go(selected) }
+    case .char("x"): tester.cancel(id: selected.id)
+    case .char("a"): for draft in drafts { tester.go(draft) }
+    case .escape:
+      if manager?.isInFlight == true { tester.cancel(id: selected.id) } else { return .back }
+    case .char(let c):
+      if let n = c.wholeNumberValue, (1...drafts.count).contains(n) { selection = n - 1 }
+    default: break
+    }
+    return .stay
+  }
+}
+
+func milliseconds(_ duration: Duration) -> String {
+  let (seconds, attoseconds) = duration.components
+  return "\(seconds * 1000 + attoseconds / 1_000_000_000_000_000) ms"
+}
+
+func reasonPhrase(_ status: Int) -> String {
+  let phrases = [
+    200: "OK", 201: "Created", 202: "Accepted", 204: "No Content", 301: "Moved Permanently",
+    302: "Found", 304: "Not Modified", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
+    404: "Not Found", 418: "I'm a teapot", 429: "Too Many Requests", 500: "Internal Server Error",
+    502: "Bad Gateway", 503: "Service Unavailable",
+  ]
+  return phrases[status] ?? ""
+}

@@ -1,0 +1,31 @@
+import Login
+import StateKit
+import StateKitTesting
+import Testing
+
+/// The login example's view model, tested through its machine with `MachineTester`.
+@MainActor
+struct LoginViewModelTesterTests {
+  @Test func aViewModelIsTestedThroughItsMachine() async {
+    let failures = RecordedFailures()
+    let answers = Answers<Void>()
+    let model = LoginViewModel { _, _ in try await answers.call() }
+    let tester = MachineTester(machine: model.machine.machine, reporter: .recording(into: failures))
+    tester.perform({
+      model.username = "appleseed"
+      model.password = "correct horse"
+    }) {
+      $0.state = .validCredentials
+      $0.context.username = "appleseed"
+      $0.context.password = "correct horse"
+    }
+    #expect(model.hasValidCredentials && !model.isSignInButtonDisabled)
+    tester.perform({ model.authenticate() }) { $0.state = .authenticating }
+    #expect(model.isLoading)
+    answers.answer(.success(()))
+    await tester.receive(.authenticationSucceeded, state: .authenticated)
+    #expect(model.isAuthenticated)
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+}

@@ -1,0 +1,27 @@
+/// What a definition computes on first use and keeps: its structure and the public
+/// introspection arrays built from it.
+///
+/// Filled at most once each (two threads that race may both compute a value; the first one
+/// stored wins), so repeated calls of ``MachineDefinition/stateNodes`` or
+/// ``MachineDefinition/node(for:)`` cost an array copy, not a rebuild.
+final class DefinitionCaches<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
+  let structure = Lock<DefinitionStructure?>(nil)
+  let stateNodes = Lock<[MachineDefinition<State, Event, Context>.Node]?>(nil)
+  let transitionList = Lock<[MachineDefinition<State, Event, Context>.Transition]?>(nil)
+
+  init() {}
+}
+
+extension Lock {
+  /// The stored value, computing and storing it first when there is none.
+  func value<Wrapped: Sendable>(orStore make: () -> Wrapped) -> Wrapped
+  where Value == Wrapped? {
+    if let value = withLock({ $0 }) { return value }
+    let made = make()
+    return withLock { stored in
+      if let stored { return stored }
+      stored = made
+      return made
+    }
+  }
+}

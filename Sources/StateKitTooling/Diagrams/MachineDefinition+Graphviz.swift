@@ -1,0 +1,181 @@
+import StateKit
+
+extension MachineDefinition {
+  /// The machine as a Graphviz DOT graph, for `dot -Tsvg` or `dot -Tpng`.
+  ///
+  /// States are rounded boxes listing their entry and exit actions; compound states are
+  /// clusters (`subgraph "cluster_form"`) with a point marking their initial state; the
+  /// regions of a parallel state are dashed clusters inside it; final states have a double
+  /// border; history states are circles labelled `H` or `H*`. Transition labels read as in
+  /// ``mermaid(highlighting:)``. A transition into or out of a compound state starts or ends
+  /// at the cluster's border (`lhead`, `ltail`).
+  ///
+  /// ```swift
+  /// try search.graphviz().write(toFile: "search.dot", atomically: true, encoding: .utf8)
+  /// // dot -Tsvg search.dot -o search.svg
+  /// ```
+  ///
+  /// - Parameter highlighting: States to fill with a highlight colour, typically a snapshot's
+  ///   ``Snapshot/configuration``.
+  /// - Returns: The graph, ending with a newline.
+  /// - Complexity: O(*n* + *t*) for *n* states and *t* transitions.
+  public func graphviz(highlighting: [State.Case] = []) -> String {
+    GraphvizRenderer(model: structure, highlighted: nodeIndices(of: highlighting)).render()
+  }
+}
+
+/// Writes a ``DefinitionStructure`` as a Graphviz DOT graph.
+struct GraphvizRenderer {
+  static var highlightFill: String { "#ffd966" }
+  static var highlightClusterFill: String { "#fff2cc" }
+
+  let model: DefinitionStructure
+  let active: Set<Int>
+  /// The node an edge into or out of a compound or parallel state attaches to.
+  var anchors: [Int: String] = [:]
+  var used: Set<String>
+  var output = ""
+
+  init(model: DefinitionStructure, highlighted: Set<Int>) {
+    self.model = model
+    self.active = highlighted
+    self.used = Set(model.names.dropFirst())
+    for node in model.nodes where node.kind == .parallel || !node.initial.isEmpty {
+      guard !node.kind.isHistory else { continue }
+      anchors[node.id] = unique(node.id == 0 ? "[*]" : "[*] " + node.name)
+    }
+  }
+
+  consuming func render() -> String {
+    output.reserveCapacity(64 * (model.nodes.count + model.transitions.count))
+    output.append("digraph \(Self.quote(model.names[0])) {\n")
+    output.append("  label=\(Self.quote(model.names[0]));\n")
+    output.append("  labelloc=t;\n")
+    output.append("  rankdir=LR;\n")
+    output.append("  compound=true;\n")
+    output.append("  fontname=\"Helvetica\";\n")
+    output.append("  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=12];\n")
+    output.append("  edge [fontname=\"Helvetica\", fontsize=10];\n")
+    writeContent(of: 0, indent: "  ")
+    for node in model.nodes where node.kind != .parallel && !node.kind.isHistory {
+      for target in node.initial {
+        writeEdge(
+          from: node.id, to: target, label: model.initialLabel(of: node.id),
+          source: anchors[node.id])
+      }
+    }
+    var anyState = ""
+    if model.hasTopLevelTransitions {
+      anyState = unique(DefinitionStructure.anyStateName)
+      output.append("  \(Self.quote(anyState)) [style=\"rounded,dashed\"];\n")
+    }
+    for node in model.nodes where node.kind.isHistory {
+      for target in node.initial {
+        writeEdge(from: node.id, to: target, label: model.initialLabel(of: node.id))
+      }
+    }
+    for (transition, from, to) in model.edges() {
+      writeEdge(
+        from: from, to: to, label: model.label(of: transition),
+        source: from == 0 ? anyState : nil)
+    }
+    output.append("}\n")
+    return output
+  }
+
+  /// A synthetic node name that no state has.
+  private mutating func unique(_ name: String) -> String {
+    var candidate = name
+    while used.contains(candidate) { candidate += "'" }
+    used.insert(candidate)
+    return candidate
+  }
+
+  private mutating func writeContent(of parent: Int, indent: String) {
+    let info = model.nodes[parent]
+    if let anchor = anchors[parent] {
+      // A compound state's initial marker; an invisible point in a parallel state. Edges into
+      // and out of the cluster attach to it.
+      let style = info.kind == .parallel ? "style=invis, width=0" : "width=0.15"
+      output.append("\(indent)\(Self.quote(anchor)) [shape=point, \(style), label=\"\"];\n")
+    }
+    for child in info.historyStates + info.children {
+      writeState(child, indent: indent, isRegion: info.kind == .parallel)
+    }
+  }
+
+  private mutating func writeState(_ node: Int, indent: String, isRegion: Bool) {
+    let info = model.nodes[node]
+    let name = Self.quote(info.name)
+    switch info.kind {
+    case .shallowHistory, .deepHistory:
+      let label = info.kind == .deepHistory ? "H*" : "H"
+      output.append(
+        "\(indent)\(name) [shape=circle, label=\"\(label)\", width=0.3, fixedsize=true];\n")
+    case .atomic, .final, .root:
+      var attributes: [String] = []
+      let lines = model.actionLines(of: node)
+      if !lines.isEmpty {
+        attributes.append("label=" + Self.quote(([info.name] + lines).joined(separator: "\n")))
+      }
+      if info.kind == .final { attributes.append("peripheries=2") }
+      if active.contains(node) {
+        attributes.append("style=\"rounded,filled\"")
+        attributes.append("fillcolor=\"\(Self.highlightFill)\"")
+      }
+      output.append(indent + name)
+      output.append(attributes.isEmpty ? ";\n" : " [\(attributes.joined(separator: ", "))];\n")
+    case .compound, .parallel:
+      output.append("\(indent)subgraph \(Self.quote("cluster_" + info.name)) {\n")
+      let inner = indent + "  "
+      let lines = model.actionLines(of: node)
+      output.append("\(inner)label=\(Self.quote(([info.name] + lines).joined(separator: "\n")));\n")
+      var style = ["rounded"]
+      if isRegion { style.append("dashed") }
+      if info.kind == .parallel { style.append("bold") }
+      if active.contains(node) {
+        style.append("filled")
+        output.append("\(inner)fillcolor=\"\(Self.highlightClusterFill)\";\n")
+      }
+      output.append("\(inner)style=\"\(style.joined(separator: ","))\";\n")
+      writeContent(of: node, indent: inner)
+      output.append("\(indent)}\n")
+    }
+  }
+
+  private mutating func writeEdge(from: Int, to: Int, label: String, source: String? = nil) {
+    var attributes: [String] = []
+    var tail = source ?? model.names[from]
+    var head = model.names[to]
+    if source == nil, let anchor = anchors[from] {
+      tail = anchor
+      if !model.isDescendantOrSelf(to, of: from) {
+        attributes.append("ltail=" + Self.quote("cluster_" + model.names[from]))
+      }
+    }
+    if let anchor = anchors[to], to != 0 {
+      head = anchor
+      if source != nil || !model.isDescendantOrSelf(from, of: to) {
+        attributes.append("lhead=" + Self.quote("cluster_" + model.names[to]))
+      }
+    }
+    if !label.isEmpty { attributes.insert("label=" + Self.quote(label), at: 0) }
+    output.append("  \(Self.quote(tail)) -> \(Self.quote(head))")
+    output.append(attributes.isEmpty ? ";\n" : " [\(attributes.joined(separator: ", "))];\n")
+  }
+
+  /// A DOT string: quoted, with quotes and backslashes escaped and newlines as `\n`.
+  static func quote(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n", "\r\n": result += "\\n"
+      case "\r": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,173 @@
+import StateKit
+
+extension MachineDefinition {
+  /// The machine as a Mermaid state diagram (`stateDiagram-v2`), which GitHub renders in
+  /// Markdown.
+  ///
+  /// Compound states become composite states (`state form { … }`), the regions of a parallel
+  /// state are separated by `--`, initial states are marked `[*] --> state`, final states
+  /// `state --> [*]`, and history states are drawn as `H` (shallow) or `H*` (deep). A
+  /// transition's label reads `event [guard] / action, action`; an eventless transition reads
+  /// `(always)`, a completion `done.state.<name>`, a delayed one `after <delay>`. A
+  /// targetless transition is drawn as a loop. Transitions declared at the machine's top level
+  /// (in every state) start at an `(any state)` pseudo-state. Names that are not plain
+  /// identifiers (spaces, parentheses) are declared as labels of an alias
+  /// (`state "(not entered)" as not_entered`).
+  ///
+  /// The text only depends on the definition and `highlighting`, so it can be committed and
+  /// compared in tests.
+  ///
+  /// ```swift
+  /// print(search.mermaid())
+  /// let current = machine.snapshot.configuration
+  /// print(search.mermaid(highlighting: current))
+  /// ```
+  ///
+  /// - Parameter highlighting: States to highlight (a `classDef active` fill), typically a
+  ///   snapshot's ``Snapshot/configuration``.
+  /// - Returns: The diagram, ending with a newline.
+  /// - Complexity: O(*n* + *t*) for *n* states and *t* transitions.
+  public func mermaid(highlighting: [State.Case] = []) -> String {
+    MermaidRenderer(model: structure).render(highlighted: nodeIndices(of: highlighting))
+  }
+}
+
+/// Writes a ``DefinitionStructure`` as a Mermaid `stateDiagram-v2`.
+struct MermaidRenderer {
+  let model: DefinitionStructure
+  let ids: DiagramIdentifiers
+  let anyState: String
+  /// Nodes some edge or initial marker mentions.
+  let referenced: Set<Int>
+  var output = ""
+
+  init(model: DefinitionStructure) {
+    self.model = model
+    let identifiers = DiagramIdentifiers(names: model.names + [DefinitionStructure.anyStateName])
+    self.ids = identifiers
+    self.anyState = identifiers.ids.last!
+    var referenced = Set(model.nodes[0].initial)
+    for transition in model.transitions {
+      referenced.insert(transition.source)
+      referenced.formUnion(transition.targets)
+    }
+    self.referenced = referenced
+  }
+
+  consuming func render(highlighted: Set<Int>) -> String {
+    output.reserveCapacity(64 * (model.nodes.count + model.transitions.count))
+    output.append("stateDiagram-v2\n")
+    writeContent(of: 0, indent: "  ")
+    if model.hasTopLevelTransitions {
+      output.append("  state \"\(Self.escape(DefinitionStructure.anyStateName))\" as \(anyState)\n")
+    }
+    for node in model.nodes where node.kind.isHistory {
+      for target in node.initial {
+        writeEdge(
+          from: ids.ids[node.id], to: ids.ids[target], label: model.initialLabel(of: node.id))
+      }
+    }
+    for (transition, from, to) in model.edges() {
+      let source = from == 0 ? anyState : ids.ids[from]
+      writeEdge(from: source, to: ids.ids[to], label: model.label(of: transition))
+    }
+    let active = highlighted
+    if !active.isEmpty {
+      output.append("  classDef active fill:#ffd966,stroke:#b45f06,stroke-width:2px\n")
+      let names = model.nodes.indices.filter(active.contains).map { ids.ids[$0] }
+      output.append("  class \(names.joined(separator: ",")) active\n")
+    }
+    return output
+  }
+
+  private mutating func writeEdge(from: String, to: String, label: String, indent: String = "  ") {
+    output.append("\(indent)\(from) --> \(to)")
+    if !label.isEmpty { output.append(" : \(Self.escape(label))") }
+    output.append("\n")
+  }
+
+  /// Declares the children of a compound or parallel state (or of the root), with their
+  /// initial and final markers.
+  private mutating func writeContent(of parent: Int, indent: String) {
+    let info = model.nodes[parent]
+    for history in info.historyStates { writeState(history, indent: indent) }
+    if info.kind == .parallel {
+      for (i, region) in info.children.enumerated() {
+        if i > 0 { output.append("\(indent)--\n") }
+        writeState(region, indent: indent)
+      }
+      return
+    }
+    for target in info.initial {
+      writeEdge(
+        from: "[*]", to: ids.ids[target], label: model.initialLabel(of: parent), indent: indent)
+    }
+    for child in info.children { writeState(child, indent: indent) }
+    for child in info.children where model.nodes[child].kind == .final {
+      output.append("\(indent)\(ids.ids[child]) --> [*]\n")
+    }
+  }
+
+  private mutating func writeState(_ node: Int, indent: String) {
+    let info = model.nodes[node]
+    let id = ids.ids[node]
+    switch info.kind {
+    case .shallowHistory, .deepHistory:
+      output.append("\(indent)state \"\(info.kind == .deepHistory ? "H*" : "H")\" as \(id)\n")
+    case .atomic, .final, .root:
+      if ids.isAliased[node] {
+        output.append("\(indent)state \"\(Self.escape(info.name))\" as \(id)\n")
+      } else if info.parent != 0 || !referenced.contains(node) {
+        // Inside a composite state a declaration places the state; at the top level a state
+        // an edge mentions needs none.
+        output.append("\(indent)\(id)\n")
+      }
+    case .compound, .parallel:
+      if ids.isAliased[node] {
+        output.append("\(indent)state \"\(Self.escape(info.name))\" as \(id)\n")
+      }
+      output.append("\(indent)state \(id) {\n")
+      writeContent(of: node, indent: indent + "  ")
+      output.append("\(indent)}\n")
+    }
+  }
+
+  /// Escapes text for a Mermaid label or quoted state name with Mermaid's entity codes
+  /// (`#58;` for `:`): characters that would end the label, start a comment, or be read as
+  /// HTML.
+  static func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "#": result += "#35;"
+      case ":": result += "#58;"
+      case ";": result += "#59;"
+      case "%": result += "#37;"
+      case "\"": result += "#quot;"
+      case "<": result += "#lt;"
+      case ">": result += "#gt;"
+      case "\n", "\r", "\r\n", "\t": result += " "
+      default: result.append(character)
+      }
+    }
+    // `direction LR` anywhere on a line would set the diagram's direction.
+    let characters = Array(result)
+    let word = Array("direction")
+    guard characters.count > word.count else { return result }
+    var protected = ""
+    var i = 0
+    while i < characters.count {
+      protected.append(characters[i])
+      if i >= word.count - 1 && characters[i].isWhitespace == false
+        && i + 1 < characters.count && characters[i + 1] == " "
+        && characters[(i + 1 - word.count)...i].map({ Character($0.lowercased()) }) == word
+      {
+        protected += "#32;"
+        i += 1
+      }
+      i += 1
+    }
+    result = protected
+    return result
+  }
+}

@@ -1,0 +1,168 @@
+import StateKit
+
+extension MachineDefinition {
+  /// The shortest event sequence that enters each state, found by running the machine.
+  ///
+  /// A breadth-first search from the initial snapshot sends each of `events` that some
+  /// transition of the active states reacts to, through the pure step
+  /// (``transition(_:on:)``): guards, actions and eventless transitions run as they would in
+  /// a ``Machine``. Events are values, so give the payloads the guards need to see (a valid
+  /// and an invalid password, say). Snapshots with the same active states, history and context
+  /// are explored once; the context is compared when it is `Hashable` and ignored otherwise.
+  /// A state entered and left within one macrostep counts as entered.
+  ///
+  /// Delayed transitions are not taken (no time passes). A machine whose eventless
+  /// transitions loop forever (``Finding/Code/eventlessCycle``) is not run.
+  ///
+  /// ```swift
+  /// let paths = loginDefinition.shortestPaths(events: [
+  ///   .enteringCredential(.username("ada@example.com")),
+  ///   .enteringCredential(.password("correct horse")),
+  ///   .authenticate, .authenticationSucceeded, .authenticationFailed(.invalidCredentials),
+  ///   .ackError,
+  /// ])
+  /// #expect(paths.unreached.isEmpty)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - events: The events to try, with their payloads.
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Returns: The paths, and the states no path enters.
+  /// - Complexity: O(*s* · *e*) steps for *s* explored snapshots and *e* events per snapshot.
+  public func shortestPaths(events: [Event], maxSnapshots: Int = 100_000)
+    -> ShortestPaths<State, Event>
+  {
+    let model = structure
+    let explorer = PathExplorer(
+      definition: self, model: model, events: events, maxSnapshots: maxSnapshots)
+    let exploration = explorer.explore()
+    var paths: [ShortestPaths<State, Event>.Path] = []
+    var unreached: [State.Case] = []
+    var unreachedPaths: [String] = []
+    for node in model.nodes.dropFirst() where !node.kind.isHistory {
+      if let edge = exploration.firstEntered[node.id] {
+        paths.append(
+          .init(
+            state: stateCase(ofNode: node.id)!, statePath: model.paths[node.id],
+            events: exploration.events(of: edge).map { events[$0] }))
+      } else {
+        unreached.append(stateCase(ofNode: node.id)!)
+        unreachedPaths.append(model.paths[node.id])
+      }
+    }
+    return ShortestPaths(
+      machine: name, paths: paths, unreached: unreached, unreachedStatePaths: unreachedPaths,
+      isExhaustive: exploration.isExhaustive, note: exploration.note)
+  }
+
+  /// Event sequences that together take every transition, found by running the machine,
+  /// and the transitions none took with the reason.
+  ///
+  /// Explores like ``shortestPaths(events:maxSnapshots:)``; each transition is covered by the
+  /// shortest sequence that takes it, and sequences that are the beginning of another are
+  /// left out. A transition whose guard never held for the given events is reported as
+  /// uncovered (``TransitionCoverReason/guardNeverHeld``) rather than guessed.
+  ///
+  /// ```swift
+  /// let cover = search.transitionCoverPaths(events: SearchEvent.allCases)
+  /// #expect(cover.uncovered.isEmpty)
+  /// print(cover.json())
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - events: The events to try, with their payloads.
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Returns: The sequences and the uncovered transitions.
+  public func transitionCoverPaths(events: [Event], maxSnapshots: Int = 100_000)
+    -> TransitionCover<Event>
+  {
+    let model = structure
+    let explorer = PathExplorer(
+      definition: self, model: model, events: events, maxSnapshots: maxSnapshots)
+    let exploration = explorer.explore()
+    let uncovered = exploration.uncovered(
+      in: model, eventIndices: Set(explorer.eventIndices), eventNames: explorer.eventNames)
+    return TransitionCover(
+      machine: name, transitionCount: model.transitions.count,
+      paths: exploration.coverPaths().map { path in
+        .init(events: path.events.map { events[$0] }, transitions: path.transitions)
+      },
+      uncovered: uncovered.map { item in
+        .init(
+          transition: item.transition,
+          statePath: model.statePath(model.transitions[item.transition].source),
+          label: model.label(of: model.transitions[item.transition]), reason: item.reason)
+      },
+      isExhaustive: exploration.isExhaustive, note: exploration.note)
+  }
+}
+
+extension MachineDefinition where Event: CaseIterable {
+  /// The shortest event sequence that enters each state, trying every event.
+  ///
+  /// See ``shortestPaths(events:maxSnapshots:)``.
+  ///
+  /// ```swift
+  /// #expect(search.shortestPaths().unreached.isEmpty)
+  /// ```
+  ///
+  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Returns: The paths, and the states no path enters.
+  public func shortestPaths(maxSnapshots: Int = 100_000) -> ShortestPaths<State, Event> {
+    shortestPaths(events: Array(Event.allCases), maxSnapshots: maxSnapshots)
+  }
+
+  /// Event sequences that together take every transition, trying every event.
+  ///
+  /// See ``transitionCoverPaths(events:maxSnapshots:)``.
+  ///
+  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Returns: The sequences and the uncovered transitions.
+  public func transitionCoverPaths(maxSnapshots: Int = 100_000) -> TransitionCover<Event> {
+    transitionCoverPaths(events: Array(Event.allCases), maxSnapshots: maxSnapshots)
+  }
+}
+
+extension MachineDefinition where Event == EventName {
+  /// The shortest event sequence that enters each state of a string-named machine (one
+  /// loaded from SCXML), trying every event name the definition's transitions mention.
+  ///
+  /// The events the machine raises itself (`done.state.…`, `done.invoke.…`, `error.…`) are not
+  /// sent from outside: transitions on them are taken when the machine raises them. See
+  /// ``shortestPaths(events:maxSnapshots:)``.
+  ///
+  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Returns: The paths, and the states no path enters.
+  public func shortestPaths(maxSnapshots: Int = 100_000) -> ShortestPaths<State, Event> {
+    shortestPaths(events: externalEventNames, maxSnapshots: maxSnapshots)
+  }
+
+  /// Event sequences that together take every transition of a string-named machine, trying
+  /// every event name the definition's transitions mention, except the ones the machine
+  /// raises itself (`done.…`, `error.…`).
+  ///
+  /// See ``transitionCoverPaths(events:maxSnapshots:)``.
+  ///
+  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Returns: The sequences and the uncovered transitions.
+  public func transitionCoverPaths(maxSnapshots: Int = 100_000) -> TransitionCover<Event> {
+    transitionCoverPaths(events: externalEventNames, maxSnapshots: maxSnapshots)
+  }
+
+  /// The event names of ``events`` that come from outside, as events: SCXML descriptors lose
+  /// a trailing `.*` (`error.*` becomes `error`); `*` and the events the machine raises itself
+  /// are left out.
+  private var externalEventNames: [EventName] {
+    var seen = Set<String>()
+    return events.compactMap { key in
+      var name = String(describing: key)
+      if name.hasSuffix(".*") { name.removeLast(2) }
+      if name == "*" || name == "done" || name == "error" || name.hasPrefix("done.")
+        || name.hasPrefix("error.")
+      {
+        return nil
+      }
+      return seen.insert(name).inserted ? EventName(name) : nil
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import StateKit
+
+/// The screens of the image search example (Pixabay).
+public enum ImageSearchState: MachineState, Codable {
+  /// The empty start screen.
+  case start
+  /// The search field has focus and the keyboard is up.
+  case searching
+  /// The request is in flight.
+  case loading
+  /// Results are shown.
+  case searchResults
+  /// The request failed.
+  case error
+}
+
+/// What the user did, or what the network answered.
+public enum ImageSearchEvent: MachineEvent, Codable, CaseIterable {
+  /// The user tapped the search field.
+  case startSearch
+  /// The user tapped the cancel button next to the field.
+  case cancel
+  /// The user tapped the keyboard's search button.
+  case search
+  /// The request returned results.
+  case success
+  /// The request failed.
+  case failure
+}
+
+/// The image search example's state diagram, as a StateKit definition.
+///
+/// ```
+/// start ──startSearch──▶ searching ──search──▶ loading ──success──▶ searchResults
+///   ▲                      │   ▲                  └──failure──▶ error
+///   └───────cancel─────────┘   └──────startSearch (from searchResults, error)
+/// ```
+public let imageSearchDefinition: MachineDefinition<ImageSearchState, ImageSearchEvent, Void> = {
+  do {
+    return try MachineDefinition(name: "ImageSearch", initial: .start) {
+      StateNode(.start) {
+        On(.startSearch, to: .searching)
+      }
+      StateNode(.searching) {
+        On(.cancel, to: .start)
+        On(.search, to: .loading)
+      }
+      StateNode(.loading) {
+        On(.success, to: .searchResults)
+        On(.failure, to: .error)
+      }
+      StateNode(.searchResults) {
+        On(.startSearch, to: .searching)
+      }
+      StateNode(.error) {
+        On(.startSearch, to: .searching)
+      }
+    }
+  } catch {
+    fatalError("\(error)")
+  }
+}()
