@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Examples/DemoServer/Resources/catalog.json: the image records the demo server searches.
+"""Writes Examples/Sources/DemoServer/Resources/catalog.json: the image records the demo server searches.
 
 Deterministic (a fixed seed) and offline: every record is made up, shaped like a Pixabay hit.
 Run it from the package root: python3 Examples/Tools/generate_catalog.py
@@ -67,7 +67,7 @@ def main():
                 "user": user,
                 "userImageURL": f"https://cdn.pixabay.example/user/{user.lower()}_250.png",
             })
-    with open("Examples/DemoServer/Resources/catalog.json", "w") as f:
+    with open("Examples/Sources/DemoServer/Resources/catalog.json", "w") as f:
         json.dump(records, f, indent=1)
         f.write("\n")
     print(f"{len(records)} records")
