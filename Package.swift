@@ -11,15 +11,11 @@ let package = Package(
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitLogging", targets: ["StateKitLogging"]),
     .executable(name: "statekit", targets: ["StatekitCLI"]),
-    .executable(name: "statekit-demo", targets: ["StatekitDemo"]),
     .executable(name: "statekit-conformance", targets: ["StatekitConformance"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    // Only the demo server (Examples/DemoServer) uses it: never the StateKit library.
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
-    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // The core: no dependency beyond the Swift toolchain.
@@ -37,22 +33,6 @@ let package = Package(
       name: "StateKitLogging",
       dependencies: ["StateKit", .product(name: "Logging", package: "swift-log")]),
 
-    // The seed apps (see Examples/): state machines first, view models on top.
-    .target(name: "ImageSearch", dependencies: ["StateKit"], path: "Examples/ImageSearch"),
-    .target(name: "SearchScreen", dependencies: ["StateKit"], path: "Examples/SearchScreen"),
-    .target(name: "Login", dependencies: ["StateKit"], path: "Examples/Login"),
-    .target(
-      name: "RequestTester", dependencies: ["StateKitGameplay"], path: "Examples/RequestTester"),
-    // The local servers the seed apps and statekit-demo talk to (Hummingbird, 127.0.0.1).
-    .target(
-      name: "DemoServer",
-      dependencies: [
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-        .product(name: "Logging", package: "swift-log"),
-      ],
-      path: "Examples/DemoServer", resources: [.copy("Resources/catalog.json")]),
-
     // Tools.
     .executableTarget(
       name: "StatekitCLI",
@@ -60,33 +40,11 @@ let package = Package(
         "StateKit", "StateKitSCXML",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(
-      name: "StatekitDemo",
-      dependencies: [
-        "StateKit", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login", "RequestTester",
-        "DemoServer",
-      ]),
     .executableTarget(name: "StatekitConformance", dependencies: ["StateKitSCXML"]),
 
-    .testTarget(
-      name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "ImageSearch", "Login"]),
-    .testTarget(
-      name: "StateKitToolingTests",
-      dependencies: ["StateKit", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login"],
-      resources: [.copy("Golden")]),
     .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StatekitCLITests", dependencies: ["StatekitCLI"]),
-    .testTarget(
-      name: "ExamplesTests",
-      dependencies: [
-        "StateKit", "StateKitTesting", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login",
-        "RequestTester", "DemoServer",
-      ]),
-    .testTarget(name: "StatekitDemoTests", dependencies: ["StatekitDemo"]),
-    .testTarget(
-      name: "StateKitTestingTests",
-      dependencies: ["StateKit", "StateKitTesting", "ImageSearch", "Login"]),
     .testTarget(
       name: "StateKitLoggingTests",
       dependencies: ["StateKitLogging", .product(name: "Logging", package: "swift-log")]),
