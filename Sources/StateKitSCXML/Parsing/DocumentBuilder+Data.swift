@@ -1,3 +1,5 @@
+import StateKit
+
 extension DocumentBuilder {
   /// Builds an `<invoke>`.
   mutating func buildInvoke(_ element: XMLElementNode) -> SCXMLInvoke {

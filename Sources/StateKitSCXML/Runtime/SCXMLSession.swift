@@ -328,35 +328,3 @@ public final class SCXMLSession: Sendable {
     runtime.withLock { $0.delayed[key, default: []].append(timer) }
   }
 }
-
-/// A scheduler for a clock: the clock itself when it schedules timers (a manual clock), otherwise a
-/// task that sleeps on it.
-func makeScheduler(_ clock: any Clock<Duration>) -> any TimerScheduler {
-  if let scheduler = clock as? any TimerScheduler { return scheduler }
-  return sleepingScheduler(clock)
-}
-
-private func sleepingScheduler<C: Clock<Duration>>(_ clock: C) -> any TimerScheduler {
-  SleepingScheduler(clock: clock)
-}
-
-private struct SleepingScheduler<C: Clock<Duration>>: TimerScheduler {
-  let clock: C
-
-  init(clock: C) { self.clock = clock }
-
-  func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> ScheduledTimer {
-    let clock = self.clock
-    let deadline = clock.now.advanced(by: delay)
-    let task = Task {
-      do {
-        try await clock.sleep(until: deadline, tolerance: nil)
-      } catch {
-        return
-      }
-      if !Task.isCancelled { fire() }
-    }
-    return ScheduledTimer(
-      cancel: { task.cancel() }, remaining: { max(.zero, clock.now.duration(to: deadline)) })
-  }
-}
