@@ -11,7 +11,7 @@ let package = Package(
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitLogging", targets: ["StateKitLogging"]),
     .executable(name: "statekit", targets: ["StatekitCLI"]),
-    .executable(name: "statekit-conformance", targets: ["StatekitConformance"]),
+    .executable(name: "statekit-conformance", targets: ["StateKitConformance"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -20,9 +20,7 @@ let package = Package(
   targets: [
     // The core: no dependency beyond the Swift toolchain.
     .target(name: "StateKit"),
-    // The conformance runner jumps from timer to timer on ManualClock: it takes the clock alone,
-    // not StateKitTesting, which links Testing and XCTest.
-    .target(name: "StateKitSCXML", dependencies: ["StateKit", "StateKitClock"]),
+    .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
     .target(name: "StateKitGameplay", dependencies: ["StateKit"]),
     // ManualClock, on its own so tools can use it without linking a test framework;
     // StateKitTesting re-exports it.
@@ -40,9 +38,18 @@ let package = Package(
         "StateKit", "StateKitSCXML",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "StatekitConformance", dependencies: ["StateKitSCXML"]),
+    // The SCION / W3C conformance runner: not a product, only statekit-conformance and the tests
+    // use it. It jumps from timer to timer on ManualClock: it takes the clock alone, not
+    // StateKitTesting, which links Testing and XCTest.
+    .target(name: "SCXMLConformance", dependencies: ["StateKit", "StateKitSCXML", "StateKitClock"]),
+    .executableTarget(name: "StateKitConformance", dependencies: ["SCXMLConformance"]),
 
-    .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"]),
+    .testTarget(
+      name: "StateKitSCXMLTests",
+      dependencies: ["StateKitSCXML", "StateKitTesting", "SCXMLConformance"]),
+    .testTarget(
+      name: "SCXMLConformanceTests",
+      dependencies: ["SCXMLConformance", "StateKitSCXML", "StateKitTesting"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StatekitCLITests", dependencies: ["StatekitCLI"]),
     .testTarget(

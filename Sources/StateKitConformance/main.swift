@@ -1,4 +1,5 @@
 import Foundation
+import SCXMLConformance
 import StateKitSCXML
 
 // statekit-conformance DIR [--verbose] [--filter SUBSTRING]

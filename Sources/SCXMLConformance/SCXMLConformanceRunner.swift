@@ -1,6 +1,7 @@
 import StateKitClock
 import Foundation
 import StateKit
+import StateKitSCXML
 
 /// Runs a directory of SCXML conformance tests: the logic behind `statekit-conformance`.
 ///
