@@ -92,7 +92,8 @@ extension DefinitionBuilder {
     return run(.send(send), name: name)
   }
 
-  private mutating func run(_ action: SCXMLProgram.RunAction, name: String) -> Act {
+  /// A run action of the program, registered under its name for export.
+  mutating func run(_ action: SCXMLProgram.RunAction, name: String) -> Act {
     program.runActions[name] = action
     return .run(name) { session, _ in session.perform(action) }
   }

@@ -37,10 +37,11 @@ extension DefinitionBuilder {
       throw unsupported(
         "an <invoke> without an inline <content><scxml> child", element: "invoke", at: location)
     }
-    let definition = try child.definition()
-    program.invocations[state, default: []].append(
-      SCXMLProgram.Invocation(id: invoke.id, autoforward: invoke.autoforward, definition: definition))
+    let invocation = SCXMLProgram.Invocation(
+      state: state, id: invoke.id, autoforward: invoke.autoforward,
+      definition: try child.definition())
+    program.invocations[state, default: []].append(invocation)
     let name = "invoke \(invoke.id ?? "\(state).\(index)")"
-    return .work(Work(name: name) { _ in })
+    return .work(Work(name: name) { input in input.context.startChild(invocation) })
   }
 }

@@ -2,7 +2,12 @@ import StateKit
 
 extension DefinitionBuilder {
   /// A `<state>`, `<parallel>`, `<final>` or `<history>` and everything inside it.
-  mutating func node(_ node: SCXMLStateNode) throws(SCXMLError) -> Content {
+  ///
+  /// A top-level `<final>` gets one more exit action, after its own: the one that ends the session
+  /// (`SCXMLProgram.RunAction.finish`), run last when the machine finishes.
+  mutating func node(
+    _ node: SCXMLStateNode, isTopLevel: Bool = false
+  ) throws(SCXMLError) -> Content {
     switch node {
     case .state(let state):
       try checkDataModel(state.dataModel)
@@ -35,8 +40,9 @@ extension DefinitionBuilder {
         // Literal done data has nothing to carry it (events are names only) and nothing to read it
         // (that needs expressions): it is dropped without changing behaviour.
       }
-      let body = try common(
+      var body = try common(
         id: final.id, transitions: [], onEntry: final.onEntry, onExit: final.onExit, invokes: [])
+      if isTopLevel { body.append(.exit([run(.finish, name: Self.finishActionName)])) }
       return .final(StateName(final.id), content: body)
     case .history(let history):
       if let transition = history.transition, let condition = transition.condition {

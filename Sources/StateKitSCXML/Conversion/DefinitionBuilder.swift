@@ -12,6 +12,9 @@ struct DefinitionBuilder {
   /// Ids of delayed `<send>`s to other sessions: a `<cancel>` of one of them cancels it too.
   var remoteDelayedIDs: Set<String> = []
 
+  /// The name of the exit action that ends the session, on every top-level final state.
+  static let finishActionName = "end the session (done.invoke to the parent)"
+
   init(document: SCXMLDocument) {
     self.document = document
   }
@@ -23,12 +26,12 @@ struct DefinitionBuilder {
     try checkDataModel(document.dataModel)
     collectRemoteDelayedIDs()
     var content: [Content] = []
-    for child in document.children { content.append(try node(child)) }
-    let template = SCXMLSession(template: program)
+    for child in document.children { content.append(try node(child, isTopLevel: true)) }
     do {
       return try MachineDefinition(
         name: document.name ?? "scxml", initial: document.initial.map { StateName($0) },
-        context: template, eventMatching: .descriptors, states: content)
+        context: SCXMLSession(), eventMatching: .descriptors, states: content,
+        extensions: program)
     } catch {
       throw SCXMLError(
         kind: .unsupported, message: "the engine refused the machine: \(error)", element: "scxml",

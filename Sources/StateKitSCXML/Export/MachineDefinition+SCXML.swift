@@ -57,7 +57,7 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
     self.definition = definition
     self.nodes = definition.stateNodes
     self.transitions = definition.transitionList
-    self.program = (definition.initialContext as? SCXMLSession)?.program
+    self.program = definition.extensions as? SCXMLProgram
   }
 
   func document() -> XMLOutput {
@@ -202,6 +202,8 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
               ]))
         case .cancelRemote?:
           return nil  // written by the `<cancel>` it accompanies
+        case .finish?:
+          return nil  // not part of the document
         case nil:
           return .element(XMLOutput("log", [("label", action.name)]))
         }
