@@ -31,6 +31,13 @@ let package = Package(
       name: "StateKitLogging",
       dependencies: ["StateKit", .product(name: "Logging", package: "swift-log")]),
 
+    // The seed apps (see Examples/): state machines first, view models on top.
+    .target(name: "ImageSearch", dependencies: ["StateKit"], path: "Examples/ImageSearch"),
+    .target(name: "SearchScreen", dependencies: ["StateKit"], path: "Examples/SearchScreen"),
+    .target(name: "Login", dependencies: ["StateKit"], path: "Examples/Login"),
+    .target(
+      name: "RequestTester", dependencies: ["StateKitGameplay"], path: "Examples/RequestTester"),
+
     // Tools.
     .executableTarget(
       name: "StatekitCLI",
@@ -41,9 +48,16 @@ let package = Package(
     // The SCION / W3C conformance runner: not a product, only statekit-conformance and the tests
     // use it. It jumps from timer to timer on ManualClock: it takes the clock alone, not
     // StateKitTesting, which links Testing and XCTest.
-    .target(name: "SCXMLConformance", dependencies: ["StateKit", "StateKitSCXML", "StateKitClock"]),
+    .target(
+      name: "SCXMLConformance", dependencies: ["StateKit", "StateKitSCXML", "StateKitClock"]),
     .executableTarget(name: "StateKitConformance", dependencies: ["SCXMLConformance"]),
 
+    .testTarget(
+      name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "ImageSearch", "Login"]),
+    .testTarget(
+      name: "StateKitToolingTests",
+      dependencies: ["StateKit", "StateKitGameplay", "ImageSearch", "SearchScreen", "Login"],
+      resources: [.copy("Golden")]),
     .testTarget(
       name: "StateKitSCXMLTests",
       dependencies: ["StateKitSCXML", "StateKitTesting", "SCXMLConformance"]),
@@ -52,6 +66,9 @@ let package = Package(
       dependencies: ["SCXMLConformance", "StateKitSCXML", "StateKitTesting"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StatekitCLITests", dependencies: ["StatekitCLI"]),
+    .testTarget(
+      name: "StateKitTestingTests",
+      dependencies: ["StateKit", "StateKitTesting", "ImageSearch", "Login"]),
     .testTarget(
       name: "StateKitLoggingTests",
       dependencies: ["StateKitLogging", .product(name: "Logging", package: "swift-log")]),

@@ -45,7 +45,9 @@ package struct ClockScheduler<C: Clock<Duration>>: TimerScheduler {
   /// - Parameter clock: The clock timers wait on.
   package init(clock: C) { self.clock = clock }
 
-  package func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> ScheduledTimer {
+  package func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void)
+    -> ScheduledTimer
+  {
     let clock = self.clock
     let deadline = clock.now.advanced(by: delay)
     let task = Task {

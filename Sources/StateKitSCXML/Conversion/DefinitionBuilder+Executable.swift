@@ -104,8 +104,10 @@ extension DefinitionBuilder {
       for item in content {
         switch item {
         case .send(let send):
-          if let id = send.id, send.target == "#_parent" || (send.target?.hasPrefix("#_") == true
-            && send.target != "#_internal")
+          if let id = send.id,
+            send.target == "#_parent"
+              || (send.target?.hasPrefix("#_") == true
+                && send.target != "#_internal")
           {
             ids.insert(id)
           }

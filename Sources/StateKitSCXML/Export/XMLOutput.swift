@@ -33,7 +33,8 @@ struct XMLOutput: Sendable {
     let prefix = String(repeating: indent, count: depth)
     var start = "<" + name
     for attribute in attributes {
-      start += " \(attribute.name)=\"\(attribute.value.xmlEscaped(quotes: true, whitespace: true))\""
+      start +=
+        " \(attribute.name)=\"\(attribute.value.xmlEscaped(quotes: true, whitespace: true))\""
     }
     if children.isEmpty {
       lines.append(prefix + start + "/>")

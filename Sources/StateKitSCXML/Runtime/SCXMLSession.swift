@@ -20,14 +20,14 @@ import Synchronization
 /// that does not exist (no parent, no running child with that id) is replaced by
 /// `error.communication` on this machine's external queue.
 ///
-/// The session is thread-safe: its state (``SCXMLSessionStateMachine``) is behind a lock that is
+/// The session is thread-safe: its state (`SCXMLSessionStateMachine`) is behind a lock that is
 /// never held while a machine runs; what the state machine decides is performed afterwards.
 public final class SCXMLSession: Sendable {
   /// The link from a child session to the session that invoked it.
   struct ParentLink: Sendable {
     weak var session: SCXMLSession?
     let invokeID: String
-    /// Which run of the invocation (see ``SCXMLSessionStateMachine/reserve(_:autoforward:)``).
+    /// Which run of the invocation (`SCXMLSessionStateMachine.reserve(_:autoforward:)`).
     let token: UInt64
 
     /// Delivers an event to the parent, unless it cancelled this child.
