@@ -22,7 +22,7 @@ extension SCXMLDocument {
   /// | `<invoke>` of an inline `<content><scxml>` | state-scoped work that runs the child machine while the state is active |
   ///
   /// - Returns: The definition. It carries the document's program (its invocations and sends to
-  ///   other sessions); its `MachineDefinition/initialContext` is a template session.
+  ///   other sessions); its `MachineDefinition/initialContext` is only a placeholder session.
   /// - Throws: ``SCXMLError`` with kind ``SCXMLError/Kind/needsExpressions`` for anything that needs
   ///   an expression language (only possible for documents parsed with
   ///   ``SCXMLParser/Options/allowsExpressions``), or ``SCXMLError/Kind/unsupported`` for valid
