@@ -17,7 +17,7 @@ let package = Package(
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitLogging", targets: ["StateKitLogging"]),
     .executable(name: "statekit", targets: ["StateKitCLI"]),
-    .executable(name: "statekit-conformance", targets: ["StatekitConformance"]),
+    .executable(name: "statekit-conformance", targets: ["StateKitConformance"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -28,9 +28,7 @@ let package = Package(
     .target(name: "StateKit"),
     // Diagrams, validation and test paths over the core's structural model of a definition.
     .target(name: "StateKitTooling", dependencies: ["StateKit"]),
-    // The conformance runner jumps from timer to timer on ManualClock: it takes the clock alone,
-    // not StateKitTesting, which links Testing and XCTest.
-    .target(name: "StateKitSCXML", dependencies: ["StateKit", "StateKitClock"]),
+    .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
     .target(name: "StateKitGameplay", dependencies: ["StateKit"]),
     // ManualClock, on its own so tools can use it without linking a test framework;
     // StateKitTesting re-exports it.
@@ -48,7 +46,12 @@ let package = Package(
         "StateKit", "StateKitTooling", "StateKitSCXML",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
-    .executableTarget(name: "StatekitConformance", dependencies: ["StateKitSCXML"]),
+    // The SCION / W3C conformance runner: a target, not a product, so that it is no library API.
+    // It jumps from timer to timer on ManualClock: it takes the clock alone, not
+    // StateKitTesting, which links Testing and XCTest.
+    .target(
+      name: "SCXMLConformance", dependencies: ["StateKit", "StateKitSCXML", "StateKitClock"]),
+    .executableTarget(name: "StateKitConformance", dependencies: ["SCXMLConformance"]),
 
     // Machines the tests share (copies of the example apps' machines, so that the library's
     // tests never depend on the Examples package).
@@ -59,7 +62,12 @@ let package = Package(
       name: "StateKitToolingTests",
       dependencies: ["StateKit", "StateKitTooling", "StateKitGameplay", "StateKitFixtures"],
       resources: [.copy("Golden")]),
-    .testTarget(name: "StateKitSCXMLTests", dependencies: ["StateKitSCXML", "StateKitTesting"]),
+    .testTarget(
+      name: "StateKitSCXMLTests",
+      dependencies: ["StateKitSCXML", "StateKitTesting", "SCXMLConformance"]),
+    .testTarget(
+      name: "SCXMLConformanceTests",
+      dependencies: ["SCXMLConformance", "StateKitSCXML", "StateKitTesting"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StateKitCLITests", dependencies: ["StateKitCLI"]),
     .testTarget(

@@ -143,25 +143,6 @@ struct ConversionTests {
     #expect(machine.atomicStates == ["e"])
   }
 
-  @Test("a transition with more than six descriptors behaves as one")
-  func manyDescriptors() throws {
-    let text = document(
-      """
-      <state id="a"><transition event="e1 e2 e3 e4 e5 e6 e7 e8" target="b"><log label="taken"/></transition></state>
-      <state id="b"><transition event="back" target="a"/></state>
-      """)
-    for event in ["e1", "e6", "e7", "e8"] {
-      let log = LogRecorder()
-      let machine = try start(text, log: log)
-      machine.send(event)
-      #expect(machine.atomicStates == ["b"], "\(event)")
-      #expect(log.all == ["taken"])
-    }
-    let machine = try start(text)
-    machine.send("e9")
-    #expect(machine.atomicStates == ["a"])
-  }
-
   @Test("cond=\"In('s')\" guards a transition")
   func inGuard() throws {
     let machine = try start(
@@ -373,7 +354,6 @@ struct ConversionTests {
       (#"<state id="a"><invoke type="http://example.com/service"><content><scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="c"/></scxml></content></invoke></state>"#, "invoke"),
       (#"<state id="a"><invoke><content>text</content></invoke></state>"#, "invoke"),
       (#"<state id="a"><invoke><content><scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="c"/></scxml></content><finalize><raise event="x"/></finalize></invoke></state>"#, "finalize"),
-      (#"<parallel id="p"><state id="r1"><state id="a"><transition target="b d"/></state><state id="b"/></state><state id="r2"><state id="c"/><state id="d"/></state></parallel>"#, "transition"),
     ])
   func unsupported(body: String, element: String) throws {
     let error = try #require(try conversionError(document(body)))

@@ -1,5 +1,6 @@
 import StateKitTesting
 import Foundation
+import SCXMLConformance
 import StateKit
 import Testing
 

@@ -254,12 +254,12 @@ struct InvokeTests {
     let definition = try SCXMLDocument(
       string: document(
         """
-        <state id="a">
+        <state id="top">
           <invoke id="kid">\(child(##"<state id="c"><onentry><send event="tick" target="#_parent" delay="10ms"/></onentry><transition event="tock" target="f"/></state><final id="f"/>"##))</invoke>
-          <transition event="tick" target="b"><send event="tock" target="#_kid" /></transition>
+          <state id="a"><transition event="tick" target="b"><send event="tock" target="#_kid" /></transition></state>
+          <state id="b"><transition event="done.invoke.kid" target="c"/></state>
+          <state id="c"/>
         </state>
-        <state id="b"><transition event="done.invoke.kid" target="c"/></state>
-        <state id="c"/>
         """)
     ).definition()
     let machine = SCXMLMachine(definition)

@@ -1,4 +1,5 @@
 import Foundation
+import SCXMLConformance
 import Testing
 
 @testable import StateKitSCXML

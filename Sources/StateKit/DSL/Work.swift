@@ -9,6 +9,9 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   /// A name for diagrams and inspection.
   public let name: String
   @usableFromInline let run: @Sendable (WorkInput<Event, Context>) async -> Void
+  /// For work started synchronously (``init(name:attach:)``): starts it on the processing
+  /// thread and returns what cancels it.
+  @usableFromInline let attach: (@Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void)?
 
   /// Creates work from a body that sends its own events.
   ///
@@ -18,6 +21,35 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   public init(name: String, run: @escaping @Sendable (WorkInput<Event, Context>) async -> Void) {
     self.name = name
     self.run = run
+    self.attach = nil
+  }
+
+  /// Creates work that the runtime starts synchronously, on the thread that processes the
+  /// macrostep that entered the state, right where an asynchronous body would be started in a
+  /// task; it is cancelled, on the processing thread too, when the state is exited. For work
+  /// that is itself driven by events, such as a child machine.
+  ///
+  /// - Parameters:
+  ///   - name: A name for diagrams and inspection.
+  ///   - attach: Starts the work and returns what cancels it. What it sends through its input
+  ///     is checked against the state's run like any work's events. It must not block.
+  package init(
+    name: String,
+    attach: @escaping @Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void
+  ) {
+    self.name = name
+    self.attach = attach
+    // Run as a task (nothing in the runtime does that), the work lasts until it is cancelled.
+    self.run = { input in
+      let cancel = attach(input)
+      let (stream, continuation) = AsyncStream<Never>.makeStream()
+      await withTaskCancellationHandler {
+        for await _ in stream {}
+      } onCancel: {
+        continuation.finish()
+      }
+      cancel()
+    }
   }
 }
 

@@ -13,6 +13,10 @@ extension Machine {
     }
   }
 
+  /// Whether a listener is registered (``subscribe(_:)``): only then does each macrostep record
+  /// what it did, off the unobserved fast path.
+  package var isObserved: Bool { core.withLock { !$0.listeners.isEmpty } }
+
   /// How many events from state-scoped work were dropped because their state had been exited.
   public var droppedWorkEvents: Int { core.withLock { $0.droppedWorkEvents } }
 

@@ -216,13 +216,22 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
         let input = WorkInput<Event, Context>(context: start.context, event: start.event) {
           [weak self] event in self?.deliver(event, from: id) ?? false
         }
+        if let attach = start.work.attach {
+          let cancel = attach(input)
+          core.withLock { $0.attachedWork[id] = cancel }
+          continue
+        }
         let task = Task { [weak self] in
           await start.work.run(input)
           _ = self?.core.withLock { $0.tasks.removeValue(forKey: id) }
         }
         core.withLock { $0.tasks[id] = task }
       case .cancelWork(let id):
-        core.withLock { $0.tasks.removeValue(forKey: id) }?.cancel()
+        let (task, cancel) = core.withLock {
+          ($0.tasks.removeValue(forKey: id), $0.attachedWork.removeValue(forKey: id))
+        }
+        task?.cancel()
+        cancel?()
       case .startTimer(let id, let delay):
         let timer = scheduler.schedule(after: delay) { [weak self] in self?.fireTimer(id) }
         core.withLock { $0.timers[id, default: []].append(timer) }
@@ -253,10 +262,12 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   }
 
   deinit {
-    core.withLock { core in
+    let attached = core.withLock { core in
       for task in core.tasks.values { task.cancel() }
       for timers in core.timers.values { for timer in timers { timer.cancel() } }
+      return core.attachedWork.sorted { $0.key.generation < $1.key.generation }.map(\.value)
     }
+    for cancel in attached { cancel() }
   }
 }
 
@@ -284,6 +295,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     [(id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)] = []
   @usableFromInline var nextListener = 0
   @usableFromInline var tasks: [WorkID: Task<Void, Never>] = [:]
+  /// What cancels the running work that was started synchronously (`Work.init(name:attach:)`).
+  @usableFromInline var attachedWork: [WorkID: @Sendable () -> Void] = [:]
   @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
   @usableFromInline var droppedWorkEvents = 0
 

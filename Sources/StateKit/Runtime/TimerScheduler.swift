@@ -37,10 +37,17 @@ public struct ScheduledTimer: Sendable {
 }
 
 /// Schedules timers by sleeping on any `Clock<Duration>` in a task.
-struct ClockScheduler<C: Clock<Duration>>: TimerScheduler {
-  let clock: C
+package struct ClockScheduler<C: Clock<Duration>>: TimerScheduler {
+  package let clock: C
 
-  func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void) -> ScheduledTimer {
+  /// Creates a scheduler that sleeps on `clock`.
+  ///
+  /// - Parameter clock: The clock timers wait on.
+  package init(clock: C) { self.clock = clock }
+
+  package func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void)
+    -> ScheduledTimer
+  {
     let clock = self.clock
     let deadline = clock.now.advanced(by: delay)
     let task = Task {
@@ -55,4 +62,19 @@ struct ClockScheduler<C: Clock<Duration>>: TimerScheduler {
       cancel: { task.cancel() },
       remaining: { max(.zero, clock.now.duration(to: deadline)) })
   }
+}
+
+/// A scheduler for a clock: the clock itself when it schedules timers (a manual clock),
+/// otherwise a ``ClockScheduler`` that sleeps on it in a task.
+///
+/// - Parameter clock: The clock timers wait on.
+/// - Returns: The scheduler.
+package func makeScheduler(_ clock: any Clock<Duration>) -> any TimerScheduler {
+  if let scheduler = clock as? any TimerScheduler { return scheduler }
+  return clockScheduler(clock)
+}
+
+/// Opens the existential clock to build the generic scheduler.
+private func clockScheduler<C: Clock<Duration>>(_ clock: C) -> any TimerScheduler {
+  ClockScheduler(clock: clock)
 }

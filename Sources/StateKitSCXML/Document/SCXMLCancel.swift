@@ -17,7 +17,8 @@ public struct SCXMLCancel: Sendable, Equatable {
   ///   - sendID: The `sendid` attribute.
   ///   - sendIDExpression: The `sendidexpr` attribute.
   ///   - sourceLocation: Where the element starts.
-  public init(sendID: String?, sendIDExpression: String? = nil, sourceLocation: SCXMLSourceLocation) {
+  public init(sendID: String?, sendIDExpression: String? = nil, sourceLocation: SCXMLSourceLocation)
+  {
     self.sendID = sendID
     self.sendIDExpression = sendIDExpression
     self.sourceLocation = sourceLocation

@@ -42,7 +42,8 @@ public enum SCXMLCondition: Sendable, Hashable, CustomStringConvertible {
     rest = rest.dropFirst().dropLast()
     rest = rest.drop { $0.isWhitespace }
     while rest.last?.isWhitespace == true { rest = rest.dropLast() }
-    guard let quote = rest.first, quote == "'" || quote == "\"", rest.count >= 3, rest.last == quote else {
+    guard let quote = rest.first, quote == "'" || quote == "\"", rest.count >= 3, rest.last == quote
+    else {
       return nil
     }
     let id = rest.dropFirst().dropLast()

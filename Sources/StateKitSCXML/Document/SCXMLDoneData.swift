@@ -17,7 +17,9 @@ public struct SCXMLDoneData: Sendable, Equatable {
   ///   - content: The `<content>` child.
   ///   - params: The `<param>` children.
   ///   - sourceLocation: Where the element starts.
-  public init(content: SCXMLContent? = nil, params: [SCXMLParam] = [], sourceLocation: SCXMLSourceLocation) {
+  public init(
+    content: SCXMLContent? = nil, params: [SCXMLParam] = [], sourceLocation: SCXMLSourceLocation
+  ) {
     self.content = content
     self.params = params
     self.sourceLocation = sourceLocation

@@ -18,7 +18,8 @@ public struct SCXMLLog: Sendable, Equatable {
   ///   - label: The `label` attribute.
   ///   - expression: The `expr` attribute.
   ///   - sourceLocation: Where the element starts.
-  public init(label: String? = nil, expression: String? = nil, sourceLocation: SCXMLSourceLocation) {
+  public init(label: String? = nil, expression: String? = nil, sourceLocation: SCXMLSourceLocation)
+  {
     self.label = label
     self.expression = expression
     self.sourceLocation = sourceLocation

@@ -57,7 +57,7 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
     self.definition = definition
     self.nodes = definition.stateNodes
     self.transitions = definition.transitionList
-    self.program = (definition.initialContext as? SCXMLSession)?.program
+    self.program = definition.extensions as? SCXMLProgram
   }
 
   func document() -> XMLOutput {
@@ -122,10 +122,13 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
       ownTransitions += nodes[0].transitions.map { transitions[$0] }
     }
     for transition in ownTransitions {
-      guard case .after(let delay) = transition.trigger, transition.source == node.id else { continue }
+      guard case .after(let delay) = transition.trigger, transition.source == node.id else {
+        continue
+      }
       let event = afterEvent(transition)
       entry.append(
-        .element(XMLOutput("send", [("event", event), ("delay", Self.cssTime(delay)), ("id", event)])))
+        .element(
+          XMLOutput("send", [("event", event), ("delay", Self.cssTime(delay)), ("id", event)])))
       exit.append(.element(XMLOutput("cancel", [("sendid", event)])))
     }
     if !entry.isEmpty { element.append(XMLOutput("onentry", children: entry)) }
@@ -133,7 +136,8 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
 
     for (index, transition) in ownTransitions.enumerated() {
       if index == node.transitions.count {
-        element.append(comment: "top-level transitions of the machine, repeated in each top-level state")
+        element.append(
+          comment: "top-level transitions of the machine, repeated in each top-level state")
       }
       element.append(self.element(for: transition))
     }
@@ -183,7 +187,8 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
         return .element(XMLOutput("send", [("event", Self.name(of: event))]))
       case .sendDelayed(let event, let delay, let id):
         return .element(
-          XMLOutput("send", [("event", Self.name(of: event)), ("delay", Self.cssTime(delay)), ("id", id)]))
+          XMLOutput(
+            "send", [("event", Self.name(of: event)), ("delay", Self.cssTime(delay)), ("id", id)]))
       case .cancel(let id):
         return .element(XMLOutput("cancel", [("sendid", id)]))
       case .log(let label, let message):
@@ -202,6 +207,8 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
               ]))
         case .cancelRemote?:
           return nil  // written by the `<cancel>` it accompanies
+        case .finish?:
+          return nil  // not part of the document
         case nil:
           return .element(XMLOutput("log", [("label", action.name)]))
         }

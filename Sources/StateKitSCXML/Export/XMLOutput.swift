@@ -1,4 +1,5 @@
 import Foundation
+import StateKit
 
 /// A small XML tree for writing documents: elements with ordered attributes, and comments.
 struct XMLOutput: Sendable {
@@ -32,7 +33,8 @@ struct XMLOutput: Sendable {
     let prefix = String(repeating: indent, count: depth)
     var start = "<" + name
     for attribute in attributes {
-      start += " \(attribute.name)=\"\(Self.escapeAttribute(attribute.value))\""
+      start +=
+        " \(attribute.name)=\"\(attribute.value.xmlEscaped(quotes: true, whitespace: true))\""
     }
     if children.isEmpty {
       lines.append(prefix + start + "/>")
@@ -48,23 +50,6 @@ struct XMLOutput: Sendable {
       }
     }
     lines.append(prefix + "</" + name + ">")
-  }
-
-  static func escapeAttribute(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      case "\t": result += "&#9;"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 
   /// A comment may not contain `--` nor end with `-`.

@@ -1,9 +1,13 @@
+import StateKit
+
 extension DocumentBuilder {
   /// Builds an `<invoke>`.
   mutating func buildInvoke(_ element: XMLElementNode) -> SCXMLInvoke {
     checkAttributes(
       element,
-      allowed: ["id", "idlocation", "type", "typeexpr", "src", "srcexpr", "autoforward", "namelist"]
+      allowed: [
+        "id", "idlocation", "type", "typeexpr", "src", "srcexpr", "autoforward", "namelist",
+      ]
     )
     let attributes = element.attributes
     let idLocation = expressionAttribute("idlocation", of: element)
@@ -37,7 +41,8 @@ extension DocumentBuilder {
       default: misplaced(child, in: element)
       }
     }
-    exclusive(["id", "idlocation"], present: [attributes["id"] != nil, idLocation != nil], in: element)
+    exclusive(
+      ["id", "idlocation"], present: [attributes["id"] != nil, idLocation != nil], in: element)
     exclusive(
       ["type", "typeexpr"],
       present: [attributes["type"] != nil, typeExpression != nil],
@@ -70,7 +75,8 @@ extension DocumentBuilder {
     checkAttributes(element, allowed: ["expr"])
     let expression = expressionAttribute("expr", of: element)
     let inline = inlineValue(of: element, allowsDocument: true)
-    exclusive(["expr", "inline content"], present: [expression != nil, inline != nil], in: element)
+    exclusive(
+      ["expr", "inline content"], present: [expression != nil, inline != nil], in: element)
     let body = expression.map(SCXMLContent.Body.expression) ?? inline ?? .text("")
     return SCXMLContent(body: body, sourceLocation: element.sourceLocation)
   }
@@ -153,7 +159,8 @@ extension DocumentBuilder {
 
   /// The children of a `<content>`, `<data>` or `<assign>` as a value: `nil` when there is nothing but
   /// whitespace, a nested document for an `<scxml>` child (when allowed), text, or re-serialized markup.
-  mutating func inlineValue(of element: XMLElementNode, allowsDocument: Bool) -> SCXMLContent.Body? {
+  mutating func inlineValue(of element: XMLElementNode, allowsDocument: Bool) -> SCXMLContent.Body?
+  {
     let elements = element.elementChildren
     let isDocument: (XMLElementNode) -> Bool = { $0.isInSCXMLNamespace && $0.localName == "scxml" }
     if allowsDocument, let root = elements.first(where: isDocument) {

@@ -41,7 +41,8 @@ extension DocumentBuilder {
     expectNoChildElements(element)
     let event = requiredAttribute("event", of: element) ?? ""
     if element.attributes["event"] != nil, event.xmlTokens != [event] {
-      let message = "event \"\(event)\" is not a valid event name (it must be non-empty, without whitespace)"
+      let message =
+        "event \"\(event)\" is not a valid event name (it must be non-empty, without whitespace)"
       report(.invalidAttributeValue, message, element, attribute: "event")
     }
     return SCXMLRaise(event: event, sourceLocation: element.sourceLocation)
@@ -51,7 +52,8 @@ extension DocumentBuilder {
     checkAttributes(
       element,
       allowed: [
-        "event", "eventexpr", "target", "targetexpr", "type", "typeexpr", "id", "idlocation", "delay",
+        "event", "eventexpr", "target", "targetexpr", "type", "typeexpr", "id", "idlocation",
+        "delay",
         "delayexpr", "namelist",
       ]
     )
@@ -82,7 +84,8 @@ extension DocumentBuilder {
       }
     }
     if let event, event.xmlTokens != [event] {
-      let message = "event \"\(event)\" is not a valid event name (it must be non-empty, without whitespace)"
+      let message =
+        "event \"\(event)\" is not a valid event name (it must be non-empty, without whitespace)"
       report(.invalidAttributeValue, message, element, attribute: "event")
     }
     var params: [SCXMLParam] = []
@@ -129,9 +132,11 @@ extension DocumentBuilder {
     let sendID = element.attributes["sendid"]
     let sendIDExpression = expressionAttribute("sendidexpr", of: element)
     if sendID == nil, sendIDExpression == nil {
-      report(.missingAttribute, "<cancel> requires a 'sendid' attribute", element, attribute: "sendid")
+      report(
+        .missingAttribute, "<cancel> requires a 'sendid' attribute", element, attribute: "sendid")
     }
-    exclusive(["sendid", "sendidexpr"], present: [sendID != nil, sendIDExpression != nil], in: element)
+    exclusive(
+      ["sendid", "sendidexpr"], present: [sendID != nil, sendIDExpression != nil], in: element)
     return SCXMLCancel(
       sendID: sendID,
       sendIDExpression: sendIDExpression,
@@ -178,7 +183,8 @@ extension DocumentBuilder {
           repeated(child, in: element)
         }
         elseElement = child
-        branches.append(SCXMLIf.Branch(condition: nil, content: [], sourceLocation: child.sourceLocation))
+        branches.append(
+          SCXMLIf.Branch(condition: nil, content: [], sourceLocation: child.sourceLocation))
       default:
         if let item = executableItem(child) {
           branches[branches.count - 1].content.append(item)
@@ -210,7 +216,8 @@ extension DocumentBuilder {
     let location = requiredAttribute("location", of: element) ?? ""
     let expression = element.attributes["expr"]
     let inlineValue = inlineValue(of: element, allowsDocument: false)
-    exclusive(["expr", "inline content"], present: [expression != nil, inlineValue != nil], in: element)
+    exclusive(
+      ["expr", "inline content"], present: [expression != nil, inlineValue != nil], in: element)
     return SCXMLAssign(
       location: location,
       expression: expression,
@@ -228,7 +235,8 @@ extension DocumentBuilder {
     }
     let source = element.attributes["src"]
     let text = element.text
-    exclusive(["src", "inline script"], present: [source != nil, !text.isXMLWhitespace], in: element)
+    exclusive(
+      ["src", "inline script"], present: [source != nil, !text.isXMLWhitespace], in: element)
     return SCXMLScript(
       source: source,
       text: source == nil ? text : "",

@@ -38,7 +38,11 @@ extension DocumentBuilder {
           initialFromElement = buildInitial(child)
         }
       case "datamodel":
-        if dataModel != nil { repeated(child, in: element) } else { dataModel = buildDataModel(child) }
+        if dataModel != nil {
+          repeated(child, in: element)
+        } else {
+          dataModel = buildDataModel(child)
+        }
       default:
         misplaced(child, in: element)
       }
@@ -49,7 +53,8 @@ extension DocumentBuilder {
     var initial: SCXMLInitial?
     if let firstChild {
       if let initialElement, attribute != nil {
-        let message = "<state id=\"\(id)\"> cannot have both an 'initial' attribute and an <initial> element"
+        let message =
+          "<state id=\"\(id)\"> cannot have both an 'initial' attribute and an <initial> element"
         report(.conflictingAttributes, message, initialElement, attribute: "initial")
       }
       if let initialFromElement {
@@ -72,7 +77,8 @@ extension DocumentBuilder {
       } else {
         initial = SCXMLInitial(
           origin: .firstChild,
-          transition: SCXMLTransition(targets: [firstChild.id], sourceLocation: element.sourceLocation),
+          transition: SCXMLTransition(
+            targets: [firstChild.id], sourceLocation: element.sourceLocation),
           sourceLocation: element.sourceLocation
         )
       }
@@ -90,7 +96,8 @@ extension DocumentBuilder {
         report(.invalidAttributeValue, message, element, attribute: "initial")
       }
       for case .history(let history) in children {
-        let message = "<history> is only allowed in a compound state or a parallel state, and \(atomic)"
+        let message =
+          "<history> is only allowed in a compound state or a parallel state, and \(atomic)"
         errors.append(
           SCXMLError(
             kind: .invalidNesting,
@@ -134,7 +141,11 @@ extension DocumentBuilder {
         if let node = stateNode(child) { children.append(node) }
       case "invoke": invokes.append(buildInvoke(child))
       case "datamodel":
-        if dataModel != nil { repeated(child, in: element) } else { dataModel = buildDataModel(child) }
+        if dataModel != nil {
+          repeated(child, in: element)
+        } else {
+          dataModel = buildDataModel(child)
+        }
       default:
         misplaced(child, in: element)
       }
@@ -225,10 +236,12 @@ extension DocumentBuilder {
       }
     }
     guard let transition else {
-      report(.invalidNesting, "<initial> must contain a <transition> naming the initial states", element)
+      report(
+        .invalidNesting, "<initial> must contain a <transition> naming the initial states", element)
       return nil
     }
-    return SCXMLInitial(origin: .element, transition: transition, sourceLocation: element.sourceLocation)
+    return SCXMLInitial(
+      origin: .element, transition: transition, sourceLocation: element.sourceLocation)
   }
 
   /// Builds a `<transition>`.

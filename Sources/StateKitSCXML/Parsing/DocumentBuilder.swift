@@ -124,13 +124,15 @@ struct DocumentBuilder {
   /// Reports a known element in a place where SCXML does not allow it.
   mutating func misplaced(_ child: XMLElementNode, in parent: XMLElementNode) {
     let name = child.localName
-    let message = "<\(name)> is not allowed inside <\(parent.localName)>" + (Self.placementHints[name] ?? "")
+    let message =
+      "<\(name)> is not allowed inside <\(parent.localName)>" + (Self.placementHints[name] ?? "")
     report(.invalidNesting, message, child)
   }
 
   /// Reports a second occurrence of a child that may appear only once.
   mutating func repeated(_ child: XMLElementNode, in parent: XMLElementNode) {
-    report(.invalidNesting, "<\(parent.localName)> may contain only one <\(child.localName)>", child)
+    report(
+      .invalidNesting, "<\(parent.localName)> may contain only one <\(child.localName)>", child)
   }
 
   private static let executableHint =
@@ -155,8 +157,10 @@ struct DocumentBuilder {
     "content": "; <content> belongs in <send>, <invoke> or <donedata>",
     "elseif": "; <elseif> belongs directly in an <if>",
     "else": "; <else> belongs directly in an <if>",
-    "raise": executableHint, "send": executableHint, "cancel": executableHint, "log": executableHint,
-    "if": executableHint, "foreach": executableHint, "assign": executableHint, "script": executableHint,
+    "raise": executableHint, "send": executableHint, "cancel": executableHint,
+    "log": executableHint,
+    "if": executableHint, "foreach": executableHint, "assign": executableHint,
+    "script": executableHint,
   ]
 
   // MARK: - Children and attributes
@@ -185,7 +189,9 @@ struct DocumentBuilder {
           let suggestion = Self.closest(to: child.localName, among: SCXMLNames.elements).map {
             "; did you mean <\($0)>?"
           }
-          report(.unknownElement, "<\(child.localName)> is not an SCXML element" + (suggestion ?? ""), child)
+          report(
+            .unknownElement, "<\(child.localName)> is not an SCXML element" + (suggestion ?? ""),
+            child)
           continue
         }
         result.append(child)
@@ -203,7 +209,8 @@ struct DocumentBuilder {
   mutating func checkAttributes(_ element: XMLElementNode, allowed: Set<String>) {
     for name in element.attributes.keys.sorted() where !name.contains(":") && name != "xmlns" {
       guard !allowed.contains(name) else { continue }
-      let suggestion = Self.closest(to: name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
+      let suggestion =
+        Self.closest(to: name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
       let message = "<\(element.localName)> has no attribute '\(name)'" + suggestion
       report(.unknownAttribute, message, element, attribute: name)
     }
@@ -225,7 +232,8 @@ struct DocumentBuilder {
   mutating func expressionAttribute(_ name: String, of element: XMLElementNode) -> String? {
     guard let value = element.attributes[name] else { return nil }
     if !options.allowsExpressions {
-      let message = "'\(name)' needs an expression language; StateKit supports the null data model only"
+      let message =
+        "'\(name)' needs an expression language; StateKit supports the null data model only"
       report(.needsExpressions, message, element, attribute: name)
     }
     return value
@@ -248,7 +256,8 @@ struct DocumentBuilder {
     }
     let condition = SCXMLCondition(text)
     if case .expression = condition, !options.allowsExpressions {
-      let message = "cond=\"\(text)\" needs an expression language; the null data model only has In('state')"
+      let message =
+        "cond=\"\(text)\" needs an expression language; the null data model only has In('state')"
       report(.needsExpressions, message, element, attribute: "cond")
     }
     return condition
@@ -263,7 +272,9 @@ struct DocumentBuilder {
     guard let text = element.attributes[name] else { return fallback }
     if let value = Value(rawValue: text) { return value }
     let allowed = Value.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
-    report(.invalidAttributeValue, "\(name) must be \(allowed), not \"\(text)\"", element, attribute: name)
+    report(
+      .invalidAttributeValue, "\(name) must be \(allowed), not \"\(text)\"", element,
+      attribute: name)
     return fallback
   }
 

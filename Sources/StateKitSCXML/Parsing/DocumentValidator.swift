@@ -41,7 +41,9 @@ struct DocumentValidator {
         let first = existing.node
         let message =
           "duplicate id \"\(node.id)\": <\(first.elementName)> at \(first.sourceLocation) has it too"
-        report(.duplicateID, message, element: node.elementName, attribute: "id", at: node.sourceLocation)
+        report(
+          .duplicateID, message, element: node.elementName, attribute: "id", at: node.sourceLocation
+        )
       } else {
         nodes[node.id] = NodeInfo(node: node, parent: parent)
       }
@@ -80,7 +82,8 @@ struct DocumentValidator {
       checkConditions(in: state.onEntry + state.onExit + state.invokes.compactMap(\.finalize))
     case .parallel(let parallel):
       for transition in parallel.transitions { check(transition) }
-      checkConditions(in: parallel.onEntry + parallel.onExit + parallel.invokes.compactMap(\.finalize))
+      checkConditions(
+        in: parallel.onEntry + parallel.onExit + parallel.invokes.compactMap(\.finalize))
     case .final(let final):
       checkConditions(in: final.onEntry + final.onExit)
     case .history(let history):
@@ -106,7 +109,9 @@ struct DocumentValidator {
     )
     if case .inState(let id) = transition.condition, nodes[id] == nil {
       let message = "In('\(id)') names no state of this document"
-      report(.unknownTarget, message, element: "transition", attribute: "cond", at: transition.sourceLocation)
+      report(
+        .unknownTarget, message, element: "transition", attribute: "cond",
+        at: transition.sourceLocation)
     }
     checkConditions(in: transition.content)
   }
@@ -123,7 +128,8 @@ struct DocumentValidator {
     var known: [String] = []
     for target in targets {
       guard nodes[target] != nil else {
-        let message = "\(attribute) names \"\(target)\", which is not the id of any state in this document"
+        let message =
+          "\(attribute) names \"\(target)\", which is not the id of any state in this document"
         report(.unknownTarget, message, element: element, attribute: attribute, at: location)
         continue
       }
@@ -141,7 +147,8 @@ struct DocumentValidator {
         if firstAncestors.contains(second) || secondAncestors.contains(first) { continue }
         let common = firstAncestors.first { secondAncestors.contains($0) }
         if let common, case .parallel? = nodes[common]?.node { continue }
-        let container = common.map { "different children of \"\($0)\"" } ?? "different top-level states"
+        let container =
+          common.map { "different children of \"\($0)\"" } ?? "different top-level states"
         let message =
           "\(attribute) names \"\(first)\" and \"\(second)\", which cannot be active together: "
           + "they are in \(container), which is not a <parallel>"
@@ -162,7 +169,8 @@ struct DocumentValidator {
           if case .inState(let id) = branch.condition, nodes[id] == nil {
             let name = index == 0 ? "if" : "elseif"
             let message = "In('\(id)') names no state of this document"
-            report(.unknownTarget, message, element: name, attribute: "cond", at: branch.sourceLocation)
+            report(
+              .unknownTarget, message, element: name, attribute: "cond", at: branch.sourceLocation)
           }
           checkConditions(in: branch.content)
         }

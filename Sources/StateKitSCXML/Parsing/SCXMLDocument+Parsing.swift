@@ -10,7 +10,9 @@ extension SCXMLDocument {
   ///   - string: The document's text.
   ///   - options: What the parser accepts; by default, documents without expressions only.
   /// - Throws: The first ``SCXMLError`` found, the earliest in the text.
-  public init(string: String, options: SCXMLParser.Options = SCXMLParser.Options()) throws(SCXMLError) {
+  public init(string: String, options: SCXMLParser.Options = SCXMLParser.Options())
+    throws(SCXMLError)
+  {
     self = try SCXMLParser(options: options).parse(string).get()
   }
 

@@ -1,4 +1,5 @@
-/// Small XML text helpers: whitespace as XML defines it, token lists, escaping.
+/// Small XML text helpers: whitespace as XML defines it, token lists (escaping is the core's
+/// `xmlEscaped(quotes:whitespace:)`).
 extension String {
   /// Whether the string has only XML whitespace (space, tab, carriage return, line feed), or nothing.
   var isXMLWhitespace: Bool {
@@ -9,21 +10,6 @@ extension String {
   var xmlTokens: [String] {
     split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
       .map(String.init)
-  }
-
-  /// The string with `&`, `<`, `>` (and `"` when asked) replaced by entity references.
-  func xmlEscaped(quotes: Bool) -> String {
-    var result = ""
-    for character in self {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where quotes: result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
   }
 
   /// The string without leading and trailing XML whitespace.

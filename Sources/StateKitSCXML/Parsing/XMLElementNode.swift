@@ -1,3 +1,5 @@
+import StateKit
+
 /// An XML element as read by ``XMLTreeReader``: names, attributes, children and where it starts.
 struct XMLElementNode {
   /// The local name (without prefix).

@@ -59,7 +59,8 @@ enum XMLParserErrorMessages {
     63: "a CDATA section is not closed with ']]>'",
     64: "an XML declaration (<?xml ...?>) is only allowed at the very start of the document",
     65: "whitespace is required here (between attributes, or before a name)",
-    68: "expected a name: an element or attribute name is missing or starts with a character not allowed",
+    68:
+      "expected a name: an element or attribute name is missing or starts with a character not allowed",
     73: "expected '>' or '/>' to end the tag",
     74: "expected '</' to start a closing tag",
     75: "expected '=' after the attribute name",

@@ -63,11 +63,13 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         source.isBlank
         ? "the document is empty"
         : "the document has no complete root element (is a tag left open?)"
-      return .failure(SCXMLError(kind: .malformedXML, message: message, sourceLocation: source.endLocation))
+      return .failure(
+        SCXMLError(kind: .malformedXML, message: message, sourceLocation: source.endLocation))
     }
     if !succeeded {
       let message = "the document is not well-formed XML"
-      return .failure(SCXMLError(kind: .malformedXML, message: message, sourceLocation: source.endLocation))
+      return .failure(
+        SCXMLError(kind: .malformedXML, message: message, sourceLocation: source.endLocation))
     }
     return .success(root)
   }
@@ -110,7 +112,8 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
   private func unclosed(_ open: XMLElementNode) -> SCXMLError {
     SCXMLError(
       kind: .malformedXML,
-      message: "the document ends before <\(open.qualifiedName)> opened at \(open.sourceLocation) is closed",
+      message:
+        "the document ends before <\(open.qualifiedName)> opened at \(open.sourceLocation) is closed",
       element: open.qualifiedName,
       sourceLocation: source.endLocation
     )

@@ -15,20 +15,23 @@ import StateKit
 /// ```
 ///
 /// The machine runs on StateKit's engine like any typed machine: ``machine`` is the underlying
-/// `Machine`, with its snapshots, subscriptions and async sequences. What this wrapper adds is
-/// SCXML's `<invoke>`: the children of invoking states are started (synchronously, on the thread
-/// that processes the macrostep that entered the state) when the state's work starts, cancelled
-/// when it is exited, and `done.invoke.<id>` reaches this machine when a child finishes. Children
-/// run on the same clock (a manual clock in tests) and log handler.
+/// `Machine`, with its snapshots, subscriptions and async sequences. SCXML's `<invoke>` is the
+/// invoking state's work, started and cancelled by the engine: the child machine starts
+/// (synchronously, on the thread that processes the macrostep that entered the state) when the
+/// state's work starts and is cancelled when the state is exited, and `done.invoke.<id>` reaches
+/// this machine when a child finishes. Children run on the same clock (a manual clock in tests)
+/// and log handler.
 ///
-/// Keep the `SCXMLMachine` alive while the machine runs: it holds the subscription that starts and
-/// cancels children.
+/// The wrapper does not observe the machine, so it runs on the engine's unobserved path, unless
+/// the document has an `<invoke autoforward="true">`: copying every processed event to such
+/// children needs a subscription, which this wrapper holds.
 public final class SCXMLMachine: Sendable {
   /// The underlying machine.
   public let machine: Machine<StateName, EventName, SCXMLSession>
   /// The machine's session: its children and its link to its parent.
   public let session: SCXMLSession
-  private let subscription: Subscription
+  /// Only for documents whose invocations autoforward events.
+  private let subscription: Subscription?
 
   /// Starts a machine of a loaded definition.
   ///
@@ -49,18 +52,25 @@ public final class SCXMLMachine: Sendable {
     _ definition: SCXMLDefinition, anyClock clock: any Clock<Duration>,
     log: @escaping @Sendable (String, String) -> Void, parent: SCXMLSession.ParentLink?
   ) {
-    let session = definition.initialContext.instance(clock: clock, log: log, parent: parent)
+    let session = SCXMLSession(clock: clock, log: log, parent: parent)
     let machine = Machine(definition, context: session, clock: clock, log: log)
     self.machine = machine
     self.session = session
-    self.subscription = machine.subscribe { [weak session] update in
-      session?.machineDidStep(update)
+    session.attach(machine)
+    if (definition.extensions as? SCXMLProgram)?.autoforwards == true {
+      self.subscription = machine.subscribe { [weak session] update in
+        if let event = update.event { session?.forward(event) }
+      }
+    } else {
+      self.subscription = nil
     }
-    let names = session.program.invocations.isEmpty ? [] : definition.stateNodes.map(\.name)
-    session.attach(machine, nodeNames: names)
-    session.startInvocations(machine.snapshot.runningWork)
-    if machine.isDone { session.finished() }
     session.open()
+  }
+
+  /// Ends the session for good (its parent cancelled it), keeping the machine alive until its
+  /// exit handlers have run.
+  func cancel() {
+    withExtendedLifetime(self) { session.terminate() }
   }
 
   /// Parses, checks and starts an SCXML document.

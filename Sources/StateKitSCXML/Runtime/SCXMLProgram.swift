@@ -6,14 +6,18 @@ import StateKit
 /// Get one from ``SCXMLDocument/definition()`` and run it with ``SCXMLMachine``.
 public typealias SCXMLDefinition = MachineDefinition<StateName, EventName, SCXMLSession>
 
-/// What a loaded document needs at run time beyond the engine's tables: the child machines of its
-/// `<invoke>` elements, and the meaning of the `Action/run(_:_:)` actions that stand for sends to
-/// other sessions (so that export can write them back as `<send>`).
+/// What a loaded document carries beside the engine's tables: its `<invoke>` elements, and the
+/// meaning of the `Action/run(_:_:)` actions that stand for sends to other sessions (so that
+/// export can write them back as `<send>` and `<invoke>`, and ``SCXMLMachine`` knows whether any
+/// invocation autoforwards).
 ///
-/// It is built once by the conversion and shared (immutable) by every session of the definition.
+/// It is built once by the conversion and carried by the definition
+/// (`MachineDefinition.extensions`), never by its context.
 struct SCXMLProgram: Sendable {
   /// One `<invoke>` of an inline `<content><scxml>`.
   struct Invocation: Sendable {
+    /// The id of the invoking state.
+    var state: String
     /// The `id` attribute; `nil` when the processor generates one (`stateid.N`) at each start.
     var id: String?
     /// The `autoforward` attribute.
@@ -52,6 +56,10 @@ struct SCXMLProgram: Sendable {
     /// The half of a `<cancel>` that cancels delayed sends to other sessions (the other half is the
     /// engine's `Action/cancel(_:)`, exported as the `<cancel>` element itself).
     case cancelRemote(String)
+    /// The exit action added to every top-level final state, run last when the machine finishes:
+    /// it ends the session (tells the parent `done.invoke.<id>`, stops delayed sends). Not part
+    /// of the document.
+    case finish
   }
 
   /// The invocations of each state, by state id, in document order (the index of the engine's work).
@@ -59,6 +67,10 @@ struct SCXMLProgram: Sendable {
 
   /// The run actions, by action name.
   var runActions: [String: RunAction] = [:]
+
+  /// Whether an invocation autoforwards events: only then does ``SCXMLMachine`` observe its
+  /// machine.
+  var autoforwards: Bool { invocations.values.contains { $0.contains(where: \.autoforward) } }
 
   /// The invocation that a run of state-scoped work stands for.
   func invocation(state: String, index: Int) -> Invocation? {

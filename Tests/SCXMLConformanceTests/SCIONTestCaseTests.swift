@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import StateKitSCXML
+@testable import SCXMLConformance
+import StateKitSCXML
 
 @Suite("SCION test cases")
 struct SCIONTestCaseTests {
@@ -46,7 +47,7 @@ struct SCIONTestCaseTests {
 
   @Test("loads a delayed-send test from the shared suite")
   func loadsDelayedSend() throws {
-    let tests = try SCIONTestFile.discover(in: Fixtures.scionDirectory)
+    let tests = try SCIONTestFile.discover(in: ConformanceFixtures.scionDirectory)
     let test = try #require(tests.first { $0.name == "delayedSend/send1" })
     let testCase = try test.loadTestCase()
     #expect(testCase.initialConfiguration == ["a"])

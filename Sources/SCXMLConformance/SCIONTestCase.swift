@@ -74,7 +74,8 @@ public struct SCIONTestCase: Sendable, Equatable {
         }
         after = .nanoseconds(Int64((milliseconds * 1_000_000).rounded()))
       }
-      return Step(event: event.event.name, after: after, nextConfiguration: Set(event.nextConfiguration))
+      return Step(
+        event: event.event.name, after: after, nextConfiguration: Set(event.nextConfiguration))
     }
   }
 

@@ -56,12 +56,14 @@ public struct SCIONTestFile: Sendable, Hashable, Comparable, CustomStringConvert
     let base = directory.standardizedFileURL.path
     let prefix = base.hasSuffix("/") ? base : base + "/"
     var tests: [SCIONTestFile] = []
-    for relative in try fileManager.subpathsOfDirectory(atPath: base) where relative.hasSuffix(".scxml") {
+    for relative in try fileManager.subpathsOfDirectory(atPath: base)
+    where relative.hasSuffix(".scxml") {
       let documentURL = URL(fileURLWithPath: prefix + relative)
       let expectationsURL = documentURL.deletingPathExtension().appendingPathExtension("json")
       guard fileManager.fileExists(atPath: expectationsURL.path) else { continue }
       let name = String(relative.dropLast(".scxml".count))
-      tests.append(SCIONTestFile(name: name, documentURL: documentURL, expectationsURL: expectationsURL))
+      tests.append(
+        SCIONTestFile(name: name, documentURL: documentURL, expectationsURL: expectationsURL))
     }
     return tests.sorted()
   }

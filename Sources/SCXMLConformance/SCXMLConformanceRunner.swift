@@ -1,6 +1,7 @@
-import StateKitClock
 import Foundation
 import StateKit
+import StateKitClock
+import StateKitSCXML
 
 /// Runs a directory of SCXML conformance tests: the logic behind `statekit-conformance`.
 ///
@@ -104,7 +105,9 @@ public struct SCXMLConformanceRunner: Sendable {
     /// How many tests passed.
     public var passed: Int { results.filter { $0.outcome == .passed }.count }
     /// How many tests failed.
-    public var failed: Int { results.filter { if case .failed = $0.outcome { true } else { false } }.count }
+    public var failed: Int {
+      results.filter { if case .failed = $0.outcome { true } else { false } }.count
+    }
     /// How many tests were skipped.
     public var skipped: Int {
       results.filter { if case .skipped = $0.outcome { true } else { false } }.count
@@ -150,7 +153,8 @@ public struct SCXMLConformanceRunner: Sendable {
     let prefix = base.hasSuffix("/") ? base : base + "/"
     let classes = readIndex(at: URL(fileURLWithPath: prefix + "index.csv"))
     var tests: [Test] = []
-    for relative in try fileManager.subpathsOfDirectory(atPath: base) where relative.hasSuffix(".scxml") {
+    for relative in try fileManager.subpathsOfDirectory(atPath: base)
+    where relative.hasSuffix(".scxml") {
       let name = String(relative.dropLast(".scxml".count))
       if let filter = options.filter, !filter.isEmpty, !name.contains(filter) { continue }
       let document = URL(fileURLWithPath: prefix + relative)
@@ -258,7 +262,8 @@ public struct SCXMLConformanceRunner: Sendable {
     details.append("  start: \(Self.format(got))")
     if got != testCase.initialConfiguration {
       return .failed(
-        "expected \(Self.format(testCase.initialConfiguration)) got \(Self.format(got)) at step 0 (start)")
+        "expected \(Self.format(testCase.initialConfiguration)) got \(Self.format(got)) at step 0 (start)"
+      )
     }
     for (index, step) in testCase.steps.enumerated() {
       if let after = step.after { clock.advance(by: after) }
@@ -298,9 +303,11 @@ public struct SCXMLConformanceRunner: Sendable {
       if final == "pass" { return .passed }
       return .failed("expected final state pass got \(final) at step \(jumps)")
     }
-    let reason = jumps >= Self.maximumTimerJumps ? "still running after \(jumps) timers" : "no timer left"
+    let reason =
+      jumps >= Self.maximumTimerJumps ? "still running after \(jumps) timers" : "no timer left"
     return .failed(
-      "expected final state pass got \(Self.format(machine.atomicStates)) (\(reason)) at step \(jumps)")
+      "expected final state pass got \(Self.format(machine.atomicStates)) (\(reason)) at step \(jumps)"
+    )
   }
 
   // MARK: Formatting

@@ -1,4 +1,5 @@
 import Foundation
+import SCXMLConformance
 import StateKitSCXML
 
 // statekit-conformance DIR [--verbose] [--filter SUBSTRING]
@@ -52,7 +53,8 @@ while let argument = arguments.popFirst() {
 guard let directory else { fail(usage) }
 
 var isDirectory: ObjCBool = false
-guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue
+guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+  isDirectory.boolValue
 else { fail("statekit-conformance: \(directory) is not a directory") }
 
 let runner = SCXMLConformanceRunner(

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import StateKitSCXML
+@testable import SCXMLConformance
+import StateKitSCXML
 
 /// A temporary directory of test documents, removed when released.
 private final class TemporaryDirectory {
@@ -25,7 +26,7 @@ private final class TemporaryDirectory {
 struct ConformanceRunnerTests {
   @Test("the SCION suite: at least 91 pass, and nothing outside needs-expressions fails or is skipped")
   func scionSuite() throws {
-    let runner = SCXMLConformanceRunner(directory: Fixtures.scionDirectory)
+    let runner = SCXMLConformanceRunner(directory: ConformanceFixtures.scionDirectory)
     let summary = try runner.run()
     #expect(summary.results.count == 127)
     #expect(summary.passed >= 91, "\(summary.line)")
@@ -36,7 +37,7 @@ struct ConformanceRunnerTests {
     for result in summary.results where result.test.classification != "needs-expressions" {
       #expect(result.outcome == .passed, "\(result.line)")
     }
-    for name in Fixtures.logOnlyTests {
+    for name in ConformanceFixtures.logOnlyTests {
       #expect(summary.results.first { $0.test.name == name }?.outcome == .passed, "\(name)")
     }
     for result in summary.results {
@@ -52,7 +53,7 @@ struct ConformanceRunnerTests {
   @Test("results are named by relative path and sorted; SCION tests are found beside their .json")
   func discovery() throws {
     let runner = SCXMLConformanceRunner(
-      directory: Fixtures.scionDirectory, options: .init(filter: "history/"))
+      directory: ConformanceFixtures.scionDirectory, options: .init(filter: "history/"))
     let tests = try runner.discover()
     #expect(!tests.isEmpty)
     #expect(tests.allSatisfy { $0.name.hasPrefix("history/") && $0.style == .scion })

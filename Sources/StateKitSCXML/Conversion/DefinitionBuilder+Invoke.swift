@@ -1,0 +1,47 @@
+import StateKit
+
+extension DefinitionBuilder {
+  private static let scxmlInvokeTypes: Set<String> = [
+    "scxml", "http://www.w3.org/TR/scxml/", "http://www.w3.org/TR/scxml",
+  ]
+
+  /// An `<invoke>` of an inline `<content><scxml>`: state-scoped work that runs the child.
+  mutating func invoke(
+    _ invoke: SCXMLInvoke, state: String, index: Int
+  ) throws(SCXMLError) -> Content {
+    let location = invoke.sourceLocation
+    for (name, present) in [
+      ("idlocation", invoke.idLocation != nil), ("typeexpr", invoke.typeExpression != nil),
+      ("srcexpr", invoke.sourceExpression != nil), ("namelist", !invoke.nameList.isEmpty),
+      ("<param>", !invoke.params.isEmpty),
+    ] where present {
+      throw needsExpressions(name, element: "invoke", at: location)
+    }
+    if let type = invoke.type, !Self.scxmlInvokeTypes.contains(type) {
+      throw unsupported("an <invoke> of type \"\(type)\"", element: "invoke", at: location)
+    }
+    if let source = invoke.source {
+      throw unsupported(
+        "<invoke src=\"\(source)\"> (only an inline <content><scxml> child is supported)",
+        element: "invoke", at: location)
+    }
+    if let finalize = invoke.finalize, !finalize.content.isEmpty {
+      throw unsupported(
+        "<finalize> with content (the engine cannot run actions before an event is processed)",
+        element: "finalize", at: finalize.sourceLocation)
+    }
+    guard let child = invoke.childDocument else {
+      if case .expression? = invoke.content?.body {
+        throw needsExpressions("<content expr>", element: "content", at: location)
+      }
+      throw unsupported(
+        "an <invoke> without an inline <content><scxml> child", element: "invoke", at: location)
+    }
+    let invocation = SCXMLProgram.Invocation(
+      state: state, id: invoke.id, autoforward: invoke.autoforward,
+      definition: try child.definition())
+    program.invocations[state, default: []].append(invocation)
+    let name = "invoke \(invoke.id ?? "\(state).\(index)")"
+    return .work(Work(name: name) { input in input.context.startChild(invocation) })
+  }
+}

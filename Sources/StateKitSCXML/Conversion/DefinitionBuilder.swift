@@ -1,0 +1,72 @@
+import StateKit
+
+/// Walks a document and produces the content of its definition, with the core's `package`
+/// array-based builders (`StateContent.node(_:initial:initialActions:content:)` and the rest).
+struct DefinitionBuilder {
+  typealias Content = StateContent<StateName, EventName, SCXMLSession>
+  typealias Act = Action<EventName, SCXMLSession>
+  typealias Condition = Guard<StateName, EventName, SCXMLSession>
+
+  let document: SCXMLDocument
+  var program = SCXMLProgram()
+  /// Ids of delayed `<send>`s to other sessions: a `<cancel>` of one of them cancels it too.
+  var remoteDelayedIDs: Set<String> = []
+
+  /// The name of the exit action that ends the session, on every top-level final state.
+  static let finishActionName = "end the session (done.invoke to the parent)"
+
+  init(document: SCXMLDocument) {
+    self.document = document
+  }
+
+  mutating func build() throws(SCXMLError) -> SCXMLDefinition {
+    if let script = document.script {
+      throw needsExpressions("<script>", element: "script", at: script.sourceLocation)
+    }
+    try checkDataModel(document.dataModel)
+    collectRemoteDelayedIDs()
+    var content: [Content] = []
+    for child in document.children { content.append(try node(child, isTopLevel: true)) }
+    do {
+      return try MachineDefinition(
+        name: document.name ?? "scxml", initial: document.initial.map { StateName($0) },
+        context: SCXMLSession(), eventMatching: .descriptors, states: content,
+        extensions: program)
+    } catch {
+      throw SCXMLError(
+        kind: .unsupported, message: "the engine refused the machine: \(error)", element: "scxml",
+        sourceLocation: document.sourceLocation)
+    }
+  }
+
+  // MARK: Checks and errors
+
+  func checkDataModel(_ dataModel: SCXMLDataModel?) throws(SCXMLError) {
+    // The null data model ignores <data>; only values that need evaluating are refused.
+    for data in dataModel?.data ?? [] {
+      if data.source != nil {
+        throw needsExpressions("<data src>", element: "data", at: data.sourceLocation)
+      }
+      if data.expression != nil {
+        throw needsExpressions("<data expr>", element: "data", at: data.sourceLocation)
+      }
+    }
+  }
+
+  func needsExpressions(
+    _ what: String, element: String, at location: SCXMLSourceLocation
+  ) -> SCXMLError {
+    SCXMLError(
+      kind: .needsExpressions,
+      message: "\(what) needs an expression language; StateKit supports the null data model only",
+      element: element, sourceLocation: location)
+  }
+
+  func unsupported(
+    _ what: String, element: String, at location: SCXMLSourceLocation
+  ) -> SCXMLError {
+    SCXMLError(
+      kind: .unsupported, message: "\(what) is not supported by StateKit", element: element,
+      sourceLocation: location)
+  }
+}

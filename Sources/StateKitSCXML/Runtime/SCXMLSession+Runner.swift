@@ -1,0 +1,98 @@
+import StateKit
+
+/// Performs what ``SCXMLSessionStateMachine`` decides, outside the session's lock: sending events
+/// to machines, starting and cancelling children, stopping timers, running exit handlers.
+extension SCXMLSession {
+  // MARK: Invocations
+
+  /// Starts the child session of an `<invoke>`: the body of the invoking state's work, run by the
+  /// engine on the processing thread when the state has been entered.
+  ///
+  /// - Parameter invocation: The `<invoke>`.
+  /// - Returns: What cancels the child (the engine calls it when the state is exited).
+  func startChild(_ invocation: SCXMLProgram.Invocation) -> @Sendable () -> Void {
+    guard let clock, let invokeID = state.withLock({ $0.invokeID(for: invocation) }) else {
+      return {}
+    }
+    let reservation = state.withLock { $0.reserve(invokeID, autoforward: invocation.autoforward) }
+    guard case .reserved(let token, let replaced) = reservation else { return {} }
+    replaced?.cancel()
+    let child = SCXMLMachine(
+      invocation.definition, anyClock: clock, log: log,
+      parent: ParentLink(session: self, invokeID: invokeID, token: token))
+    guard state.withLock({ $0.started(child, invokeID: invokeID, token: token) }) else {
+      child.cancel()
+      return {}
+    }
+    return { [weak self] in self?.cancelChild(invokeID, token: token) }
+  }
+
+  /// Cancels the child of an `<invoke>` whose state was exited.
+  private func cancelChild(_ invokeID: String, token: UInt64) {
+    state.withLock { $0.unregister(invokeID, token: token) }?.cancel()
+  }
+
+  // MARK: Termination
+
+  func perform(_ action: SCXMLSessionStateMachine.TerminateAction) {
+    for timer in action.timers { timer.cancel() }
+    if let machine = action.exitHandlersOf { runExitHandlers(of: machine) }
+    for child in action.children { child.cancel() }
+  }
+
+  /// Runs the exit actions of every active state, deepest and latest first, as the engine does when
+  /// a machine reaches a top-level final state. Only what is observable once the session has ended
+  /// is carried out: log lines and side effects; events would go to queues nobody reads.
+  private func runExitHandlers(of machine: SCXMLSessionStateMachine.Engine) {
+    let snapshot = machine.snapshot
+    guard !snapshot.isDone else { return }  // the engine already ran them
+    let definition = machine.definition
+    let active = Set(snapshot.configuration)
+    for node in definition.stateNodes.reversed() {
+      guard let state = node.state, active.contains(state) else { continue }
+      for action in definition.exitActions(of: node.id) {
+        switch action.kind {
+        case .log(let label, let message): log(label, message)
+        case .run(let body): body(self, nil)
+        case .assign, .raise, .send, .sendDelayed, .cancel: break
+        }
+      }
+    }
+  }
+
+  // MARK: Events between sessions
+
+  /// An event from a child, for this session's external queue.
+  func receive(_ event: EventName, fromChild invokeID: String, token: UInt64) {
+    let action = state.withLock { $0.receive(event, fromChild: invokeID, token: token) }
+    if case .send(let machine) = action { machine.send(event) }
+  }
+
+  /// Sends an event to this session's own external queue (for `error.communication`).
+  private func sendToSelf(_ event: EventName) {
+    if case .send(let machine) = state.withLock({ $0.sendToSelf(event) }) { machine.send(event) }
+  }
+
+  /// Delivers a send to another session now.
+  func deliver(_ send: SCXMLProgram.RemoteSend) {
+    let event = EventName(send.event)
+    let hasParent = parentLink?.session != nil
+    switch state.withLock({ $0.route(send.target, hasParent: hasParent) }) {
+    case .drop: break
+    case .toParent: parentLink?.send(event)
+    case .toChild(let child): child.send(event)
+    case .communicationError: sendToSelf("error.communication")
+    }
+  }
+
+  /// Delivers a send to another session once its delay has passed, unless it is cancelled first.
+  func schedule(_ send: SCXMLProgram.RemoteSend, after delay: Duration) {
+    guard let scheduler else { return }
+    let key = state.withLock { $0.delayKey(for: send) }
+    let timer = scheduler.schedule(after: delay) { [weak self] in
+      guard let self, self.state.withLock({ $0.timerFired(key: key) }) else { return }
+      self.deliver(send)
+    }
+    state.withLock { $0.timerStarted(timer, key: key) }
+  }
+}
