@@ -137,8 +137,13 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   }
 
   deinit {
-    let running = core.withLock { $0.machineReleased() }
-    for task in running.tasks { task.cancel() }
-    for timer in running.timers { timer.cancel() }
+    // Cancelled under the lock, reading the core's handles in place: a method of the core
+    // would run unspecialized here (a deinit is not inlined into the caller) and pay generic
+    // metadata look-ups on every machine's release.
+    core.withLock { core in
+      for task in core.tasks.values { task.cancel() }
+      for timers in core.timers.values { for timer in timers { timer.cancel() } }
+    }
   }
+
 }

@@ -202,18 +202,6 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     listeners.removeAll { $0.id == id }
   }
 
-  /// The machine is being released.
-  ///
-  /// - Returns: Every running work task and scheduled timer, to cancel.
-  @usableFromInline mutating func machineReleased() -> (
-    tasks: [Task<Void, Never>], timers: [ScheduledTimer]
-  ) {
-    let running = (Array(tasks.values), timers.values.flatMap { $0 })
-    tasks.removeAll()
-    timers.removeAll()
-    return running
-  }
-
   // MARK: Processing
 
   /// The working memory, allocated on first use.
