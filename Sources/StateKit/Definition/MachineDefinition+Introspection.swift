@@ -163,7 +163,7 @@ extension MachineDefinition {
   ///
   /// - Parameter node: A node index.
   /// - Returns: Its works, in order.
-  public func work(of node: Int) -> [StateKit.Work<Event, Context>] { nodes[node].work }
+  public func work(of node: Int) -> [Work<Event, Context>] { nodes[node].work }
 
   /// The events the definition mentions, in the order it first mentions them.
   public var events: [Event.Case] { eventIndex.keys }

@@ -32,18 +32,18 @@ final class StaticEntries: @unchecked Sendable {
   func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
     guard !definition.isFlat, definition.nodeInfo.count <= Self.maximumNodes else { return }
     let empty = Snapshot(definition: definition, context: definition.initialContext)
-    var work = Scratch<S, E, C>()
+    var scratch = Scratch<S, E, C>()
     entries = definition.transitionInfo.indices.map { t -> Entry? in
       let info = definition.transitionInfo[t]
       guard info.firstTarget >= 0, !info.flags.contains(.historyTarget) else { return nil }
-      work.toEnter.removeAll()
-      work.defaultEntry.removeAll()
-      work.historyContent.removeAll()
-      definition.computeEntrySet([Int32(t)], empty, &work)
-      guard work.historyContent.isEmpty else { return nil }
+      scratch.toEnter.removeAll()
+      scratch.defaultEntry.removeAll()
+      scratch.historyContent.removeAll()
+      definition.computeEntrySet([Int32(t)], empty, &scratch)
+      guard scratch.historyContent.isEmpty else { return nil }
       return Entry(
-        domain: definition.getTransitionDomain(Int32(t), empty), toEnter: work.toEnter,
-        defaultEntry: work.defaultEntry)
+        domain: definition.getTransitionDomain(Int32(t), empty), toEnter: scratch.toEnter,
+        defaultEntry: scratch.defaultEntry)
     }
   }
 }

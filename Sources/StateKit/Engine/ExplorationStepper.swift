@@ -13,20 +13,20 @@ package struct ExplorationStepper<State: MachineState, Event: MachineEvent, Cont
   }
 
   package let definition: MachineDefinition<State, Event, Context>
-  private var work = Scratch<State, Event, Context>()
+  private var scratch = Scratch<State, Event, Context>()
 
   package init(_ definition: MachineDefinition<State, Event, Context>) {
     self.definition = definition
-    work.recording = true
+    scratch.recording = true
   }
 
   /// Enters the initial configuration.
   ///
   /// - Returns: The first snapshot and the step that made it.
   package mutating func start() -> (Snapshot<State, Event, Context>, Step) {
-    work.record.reset()
+    scratch.record.reset()
     var first = Snapshot(definition: definition, context: definition.initialContext)
-    definition.enterInitialConfiguration(&first, &work)
+    definition.enterInitialConfiguration(&first, &scratch)
     return (first, recordedStep())
   }
 
@@ -36,16 +36,17 @@ package struct ExplorationStepper<State: MachineState, Event: MachineEvent, Cont
   package mutating func step(_ snapshot: Snapshot<State, Event, Context>, _ event: Event)
     -> (Snapshot<State, Event, Context>, Step)?
   {
-    work.record.reset()
-    work.effects.removeAll(keepingCapacity: true)
+    scratch.record.reset()
+    scratch.effects.removeAll(keepingCapacity: true)
     var next = snapshot
-    guard definition.macrostep(event, &next, &work) else { return nil }
+    guard definition.macrostep(event, &next, &scratch) else { return nil }
     return (next, recordedStep())
   }
 
   private func recordedStep() -> Step {
     Step(
-      taken: work.record.transitions.map(Int.init), entered: work.record.entered.map(Int.init))
+      taken: scratch.record.transitions.map(Int.init), entered: scratch.record.entered.map(Int.init)
+    )
   }
 }
 

@@ -6,9 +6,9 @@ extension MachineDefinition {
   /// - Returns: The initial configuration and the effects its entry actions asked for.
   public func start(context: Context? = nil) -> Step<State, Event, Context> {
     var snapshot = Snapshot(definition: self, context: context ?? initialContext)
-    var work = Scratch<State, Event, Context>()
-    enterInitialConfiguration(&snapshot, &work)
-    return Step(snapshot: snapshot, effects: work.effects, isHandled: true)
+    var scratch = Scratch<State, Event, Context>()
+    enterInitialConfiguration(&snapshot, &scratch)
+    return Step(snapshot: snapshot, effects: scratch.effects, isHandled: true)
   }
 
   /// The initial snapshot, discarding the effects of entering it.
@@ -42,9 +42,9 @@ extension MachineDefinition {
   ) -> Step<State, Event, Context> {
     precondition(snapshot.definition === self, "snapshot of another definition")
     var next = snapshot
-    var work = Scratch<State, Event, Context>()
-    let handled = macrostep(event, &next, &work)
-    return Step(snapshot: next, effects: work.effects, isHandled: handled)
+    var scratch = Scratch<State, Event, Context>()
+    let handled = macrostep(event, &next, &scratch)
+    return Step(snapshot: next, effects: scratch.effects, isHandled: handled)
   }
 
   /// The pure step for a timer: delivers the pending timer `id` (a delayed send's event or a
@@ -60,9 +60,9 @@ extension MachineDefinition {
   ) -> Step<State, Event, Context> {
     precondition(snapshot.definition === self, "snapshot of another definition")
     var next = snapshot
-    var work = Scratch<State, Event, Context>()
-    let handled = fireTimer(id, &next, &work)
-    return Step(snapshot: next, effects: work.effects, isHandled: handled)
+    var scratch = Scratch<State, Event, Context>()
+    let handled = fireTimer(id, &next, &scratch)
+    return Step(snapshot: next, effects: scratch.effects, isHandled: handled)
   }
 
   /// The effects that bring a restored snapshot back to life: start the work of its active
@@ -73,9 +73,9 @@ extension MachineDefinition {
   public func resume(_ snapshot: Snapshot<State, Event, Context>) -> Step<State, Event, Context> {
     precondition(snapshot.definition === self, "snapshot of another definition")
     var next = snapshot
-    var work = Scratch<State, Event, Context>()
-    resume(&next, &work)
-    return Step(snapshot: next, effects: work.effects, isHandled: true)
+    var scratch = Scratch<State, Event, Context>()
+    resume(&next, &scratch)
+    return Step(snapshot: next, effects: scratch.effects, isHandled: true)
   }
 
   /// Whether `event` would enable a transition in `snapshot` (the login example's `canProcessEvent`).
@@ -86,10 +86,10 @@ extension MachineDefinition {
   /// - Returns: `true` when sending the event would take a transition.
   public func canHandle(_ event: Event, in snapshot: Snapshot<State, Event, Context>) -> Bool {
     if snapshot.isDone { return false }
-    var work = Scratch<State, Event, Context>()
-    work.currentEvent = event
-    selectTransitions(.event(event), snapshot, &work)
-    return !work.enabled.isEmpty
+    var scratch = Scratch<State, Event, Context>()
+    scratch.currentEvent = event
+    selectTransitions(.event(event), snapshot, &scratch)
+    return !scratch.enabled.isEmpty
   }
 
   /// The events that would enable a transition in `snapshot`, in the order the definition
@@ -103,7 +103,7 @@ extension MachineDefinition {
   public func enabledEvents(in snapshot: Snapshot<State, Event, Context>) -> [Event.Case] {
     if snapshot.isDone { return [] }
     var enabled: [Event.Case] = []
-    var work = Scratch<State, Event, Context>()
+    var scratch = Scratch<State, Event, Context>()
     for (index, key) in eventIndex.keys.enumerated() {
       var found = false
       snapshot.active.forEach { atomic in
@@ -118,7 +118,7 @@ extension MachineDefinition {
               ? nameMatch(transition.descriptors, String(describing: key))
               : (transition.event == Int32(index) || transition.events.contains(Int32(index)))
             if matches
-              && conditionMatch(t, snapshot, key as? Event ?? work.currentEvent)
+              && conditionMatch(t, snapshot, key as? Event ?? scratch.currentEvent)
             {
               found = true
               break
@@ -129,7 +129,7 @@ extension MachineDefinition {
       }
       if found { enabled.append(key) }
     }
-    work.effects.removeAll()
+    scratch.effects.removeAll()
     return enabled
   }
 }

@@ -1,103 +1,114 @@
 extension MachineDefinition {
   /// Enters the initial configuration (SCXML `interpret`) and runs to completion.
-  @inlinable func enterInitialConfiguration(_ snapshot: inout Snap, _ work: inout Work) {
-    work.currentEvent = nil
+  @inlinable func enterInitialConfiguration(
+    _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) {
+    scratch.currentEvent = nil
     let initial = nodeInfo[0].initialTransition
-    execute(transitions[Int(initial)].actions, &snapshot, &work)
-    enterStates([initial], &snapshot, &work)
-    runToCompletion(&snapshot, &work)
+    execute(transitions[Int(initial)].actions, &snapshot, &scratch)
+    enterStates([initial], &snapshot, &scratch)
+    runToCompletion(&snapshot, &scratch)
   }
 
   /// Processes one external event: the microstep it enables, then eventless transitions and
   /// internal events until the machine is stable (a macrostep).
   ///
   /// - Returns: Whether the event enabled a transition.
-  @inlinable func macrostep(_ event: Event, _ snapshot: inout Snap, _ work: inout Work) -> Bool {
+  @inlinable func macrostep(
+    _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) -> Bool {
     if snapshot.isDone { return false }
-    if isFlat, let handled = flatStep(event, &snapshot, &work) { return handled }
-    return macrostep(queued: .event(event), &snapshot, &work)
+    if isFlat, let handled = flatStep(event, &snapshot, &scratch) { return handled }
+    return macrostep(queued: .event(event), &snapshot, &scratch)
   }
 
   /// Delivers the pending timer `id`: a delayed send's event, or a delayed transition.
   ///
   /// - Returns: Whether a transition was taken; `false` also when no such timer is pending.
-  @inlinable func fireTimer(_ id: String, _ snapshot: inout Snap, _ work: inout Work) -> Bool {
+  @inlinable func fireTimer(
+    _ id: String, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) -> Bool {
     if snapshot.isDone { return false }
     guard let position = snapshot.timers.firstIndex(where: { $0.id == id }) else { return false }
     let timer = snapshot.timers.remove(at: position)
     switch timer.event {
-    case .event(let event): return macrostep(event, &snapshot, &work)
+    case .event(let event): return macrostep(event, &snapshot, &scratch)
     case .after(let transition):
-      return macrostep(queued: .after(Int32(transition)), &snapshot, &work)
+      return macrostep(queued: .after(Int32(transition)), &snapshot, &scratch)
     }
   }
 
   @inlinable func macrostep(
-    queued event: QueuedEvent<Event>, _ snapshot: inout Snap, _ work: inout Work
+    queued event: QueuedEvent<Event>, _ snapshot: inout Snap,
+    _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
-    if case .event(let e) = event { work.currentEvent = e } else { work.currentEvent = nil }
-    selectTransitions(event, snapshot, &work)
-    if work.enabled.isEmpty { return false }
-    let enabled = work.enabled
-    microstep(enabled, &snapshot, &work)
-    runToCompletion(&snapshot, &work)
+    if case .event(let e) = event { scratch.currentEvent = e } else { scratch.currentEvent = nil }
+    selectTransitions(event, snapshot, &scratch)
+    if scratch.enabled.isEmpty { return false }
+    let enabled = scratch.enabled
+    microstep(enabled, &snapshot, &scratch)
+    runToCompletion(&snapshot, &scratch)
     return true
   }
 
   /// Takes eventless transitions, then internal events one by one, until neither enables
   /// anything or the machine is done.
-  @inlinable func runToCompletion(_ snapshot: inout Snap, _ work: inout Work) {
+  @inlinable func runToCompletion(
+    _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) {
     var head = 0
     while !snapshot.isDone {
       if hasEventless {
-        selectTransitions(nil, snapshot, &work)
-        if !work.enabled.isEmpty {
-          let enabled = work.enabled
-          microstep(enabled, &snapshot, &work)
+        selectTransitions(nil, snapshot, &scratch)
+        if !scratch.enabled.isEmpty {
+          let enabled = scratch.enabled
+          microstep(enabled, &snapshot, &scratch)
           continue
         }
       }
-      guard head < work.internalQueue.count else { break }
-      let event = work.internalQueue[head]
+      guard head < scratch.internalQueue.count else { break }
+      let event = scratch.internalQueue[head]
       head += 1
-      if case .event(let e) = event { work.currentEvent = e } else { work.currentEvent = nil }
-      selectTransitions(event, snapshot, &work)
-      if !work.enabled.isEmpty {
-        let enabled = work.enabled
-        microstep(enabled, &snapshot, &work)
+      if case .event(let e) = event { scratch.currentEvent = e } else { scratch.currentEvent = nil }
+      selectTransitions(event, snapshot, &scratch)
+      if !scratch.enabled.isEmpty {
+        let enabled = scratch.enabled
+        microstep(enabled, &snapshot, &scratch)
       }
     }
-    work.internalQueue.clear()
+    scratch.internalQueue.clear()
     if snapshot.isDone {
-      exitInterpreter(&snapshot, &work)
+      exitInterpreter(&snapshot, &scratch)
     } else {
-      invokeEnteredStates(&snapshot, &work)
+      invokeEnteredStates(&snapshot, &scratch)
     }
-    work.entryEvents.clear()
-    work.statesToInvoke.removeAll()
+    scratch.entryEvents.clear()
+    scratch.statesToInvoke.removeAll()
   }
 
   /// On reaching a top-level final state: runs the exit actions of every active state in exit
   /// order. The configuration is kept, so the finished machine still shows where it ended.
-  @inlinable func exitInterpreter(_ snapshot: inout Snap, _ work: inout Work) {
-    snapshot.active.forEachDescending { s in execute(nodes[Int(s)].exit, &snapshot, &work) }
-    for id in snapshot.activeWork { work.effects.append(.cancelWork(id)) }
+  @inlinable func exitInterpreter(
+    _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) {
+    snapshot.active.forEachDescending { s in execute(nodes[Int(s)].exit, &snapshot, &scratch) }
+    for id in snapshot.activeWork { scratch.effects.append(.cancelWork(id)) }
     snapshot.activeWork.removeAll()
-    for timer in snapshot.timers { work.effects.append(.cancelTimer(id: timer.id)) }
+    for timer in snapshot.timers { scratch.effects.append(.cancelTimer(id: timer.id)) }
     snapshot.timers.removeAll()
   }
 
   /// The effects that bring a restored snapshot's outside world back: the work of its active
   /// states starts again (with new generations) and its pending timers are re-armed with the
   /// time they had left.
-  @inlinable func resume(_ snapshot: inout Snap, _ work: inout Work) {
+  @inlinable func resume(_ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>) {
     snapshot.activeWork.removeAll()
     guard !snapshot.isDone else { return }
     snapshot.active.forEach { s in
-      if !nodes[Int(s)].work.isEmpty { startWork(of: s, event: nil, &snapshot, &work) }
+      if !nodes[Int(s)].work.isEmpty { startWork(of: s, event: nil, &snapshot, &scratch) }
     }
     for timer in snapshot.timers {
-      work.effects.append(.startTimer(id: timer.id, delay: timer.remaining))
+      scratch.effects.append(.startTimer(id: timer.id, delay: timer.remaining))
     }
   }
 
@@ -131,27 +142,30 @@ extension MachineDefinition {
   /// The flat-machine fast path: one active atomic state, no hierarchy, no eventless
   /// transitions. Returns `nil` when the transition needs the general algorithm (raised events,
   /// side effects, a payload, a final target).
-  @inlinable func flatStep(_ event: Event, _ snapshot: inout Snap, _ work: inout Work) -> Bool? {
+  @inlinable func flatStep(
+    _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) -> Bool? {
     let index = eventIndex.index(of: event.eventCase)
     if index < 0 { return false }
     let leaf = snapshot.active.first
-    if dispatch.isEmpty { return flatSearch(event, index, leaf, &snapshot, &work) }
+    if dispatch.isEmpty { return flatSearch(event, index, leaf, &snapshot, &scratch) }
     let cell = dispatch.cell(state: leaf, event: index)
     if cell == -1 { return false }
-    if cell == -2 { return flatSearch(event, index, leaf, &snapshot, &work) }
+    if cell == -2 { return flatSearch(event, index, leaf, &snapshot, &scratch) }
     let t = cell &>> 1
-    if cell & 1 == 1 && !work.recording {
+    if cell & 1 == 1 && !scratch.recording {
       movePlain(t, from: leaf, &snapshot)
       return true
     }
-    flatTake(t, from: leaf, to: transitionInfo[Int(t)].firstTarget, event, &snapshot, &work)
+    flatTake(t, from: leaf, to: transitionInfo[Int(t)].firstTarget, event, &snapshot, &scratch)
     return true
   }
 
   /// The flat path without a dispatch cell: the first transition of the active state, then of
   /// the machine, that the event enables.
   @inlinable func flatSearch(
-    _ event: Event, _ index: Int32, _ leaf: Int32, _ snapshot: inout Snap, _ work: inout Work
+    _ event: Event, _ index: Int32, _ leaf: Int32, _ snapshot: inout Snap,
+    _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool? {
     var chosen: Int32 = -1
     var state = leaf
@@ -182,7 +196,7 @@ extension MachineDefinition {
         to.flags.contains(.simpleEntry), to.kind == .atomic, to.flags.contains(.hasValue)
       else { return nil }
     }
-    flatTake(chosen, from: leaf, to: target, event, &snapshot, &work)
+    flatTake(chosen, from: leaf, to: target, event, &snapshot, &scratch)
     return true
   }
 
@@ -190,37 +204,37 @@ extension MachineDefinition {
   /// `target` (`-1` for a targetless transition).
   @inlinable func flatTake(
     _ t: Int32, from leaf: Int32, to target: Int32, _ event: Event, _ snapshot: inout Snap,
-    _ work: inout Work
+    _ scratch: inout Scratch<State, Event, Context>
   ) {
-    if work.recording { work.record.transitions.append(t) }
+    if scratch.recording { scratch.record.transitions.append(t) }
     guard target >= 0 else {
-      assign(transitions[Int(t)].actions, event, &snapshot, &work)
+      assign(transitions[Int(t)].actions, event, &snapshot, &scratch)
       return
     }
-    if work.recording {
-      work.record.exited.append(leaf)
-      work.record.entered.append(target)
+    if scratch.recording {
+      scratch.record.exited.append(leaf)
+      scratch.record.entered.append(target)
     }
     if nodeInfo[Int(leaf)].flags.contains(.hasExit) {
-      assign(nodes[Int(leaf)].exit, event, &snapshot, &work)
+      assign(nodes[Int(leaf)].exit, event, &snapshot, &scratch)
     }
     snapshot.active.remove(leaf)
     if transitionInfo[Int(t)].flags.contains(.hasActions) {
-      assign(transitions[Int(t)].actions, event, &snapshot, &work)
+      assign(transitions[Int(t)].actions, event, &snapshot, &scratch)
     }
     snapshot.active.insert(target)
     if nodeInfo[Int(target)].flags.contains(.hasEntry) {
-      assign(nodes[Int(target)].entry, event, &snapshot, &work)
+      assign(nodes[Int(target)].entry, event, &snapshot, &scratch)
     }
   }
 
   /// Runs assign-only actions, recording their names when someone observes.
   @inlinable func assign(
     _ actions: [Action<Event, Context>], _ event: Event, _ snapshot: inout Snap,
-    _ work: inout Work
+    _ scratch: inout Scratch<State, Event, Context>
   ) {
     for action in actions {
-      if work.recording { work.record.actions.append(action.name) }
+      if scratch.recording { scratch.record.actions.append(action.name) }
       if case .assign(let update) = action.kind { update(&snapshot.storedContext, event) }
     }
   }

@@ -46,7 +46,7 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   @unchecked Sendable
 {
   /// Only touched under the machine's lock, so the dynamic exclusivity check is not needed.
-  @exclusivity(unchecked) @usableFromInline var work = Scratch<State, Event, Context>()
+  @exclusivity(unchecked) @usableFromInline var scratch = Scratch<State, Event, Context>()
 
   @inlinable init() {}
 }

@@ -35,8 +35,15 @@ import Synchronization
 public final class Machine<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   /// The shared, compiled definition.
   public let definition: MachineDefinition<State, Event, Context>
+  // A machine is three parts: this public face; its core (`MachineCore`), the run-to-completion
+  // state machine under the lock, whose methods return what to do next; and its runner
+  // (`Machine+Runner.swift`), which does it outside the lock: effects, listeners, work, timers.
+
+  /// The run-to-completion state machine, guarded by the machine's lock.
   @usableFromInline let core: Lock<MachineCore<State, Event, Context>>
+  /// Receives ``Action/log(_:_:)`` lines.
   @usableFromInline let logHandler: @Sendable (_ label: String, _ message: String) -> Void
+  /// Schedules the machine's timers.
   @usableFromInline let scheduler: any TimerScheduler
 
   /// Starts a machine: enters the initial configuration and runs its entry effects.
@@ -54,9 +61,9 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
   ) {
     var snapshot = Snapshot(definition: definition, context: context ?? definition.initialContext)
-    var work = Scratch<State, Event, Context>()
-    definition.enterInitialConfiguration(&snapshot, &work)
-    self.init(snapshot: snapshot, work: work, clock: clock, log: log)
+    var scratch = Scratch<State, Event, Context>()
+    definition.enterInitialConfiguration(&snapshot, &scratch)
+    self.init(snapshot: snapshot, scratch: scratch, clock: clock, log: log)
   }
 
   /// Restores a machine from a snapshot (for example one decoded from disk).
@@ -75,13 +82,13 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
   ) {
     var snapshot = snapshot
-    var work = Scratch<State, Event, Context>()
-    snapshot.definition.resume(&snapshot, &work)
-    self.init(snapshot: snapshot, work: work, clock: clock, log: log)
+    var scratch = Scratch<State, Event, Context>()
+    snapshot.definition.resume(&snapshot, &scratch)
+    self.init(snapshot: snapshot, scratch: scratch, clock: clock, log: log)
   }
 
   private init(
-    snapshot: Snapshot<State, Event, Context>, work: Scratch<State, Event, Context>,
+    snapshot: Snapshot<State, Event, Context>, scratch: Scratch<State, Event, Context>,
     clock: some Clock<Duration>, log: @escaping @Sendable (String, String) -> Void
   ) {
     self.definition = snapshot.definition
@@ -89,7 +96,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     self.scheduler = (clock as? any TimerScheduler) ?? ClockScheduler(clock: clock)
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
-    let effects = work.effects
+    let effects = scratch.effects
     self.core = Lock(MachineCore(snapshot: snapshot, processing: !effects.isEmpty))
     if !effects.isEmpty { drain(effects: effects, update: nil) }
   }
@@ -102,142 +109,14 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   @inlinable @discardableResult
   public func send(_ event: Event) -> SendResult {
     // The fast path: nobody observes, no effect to run — one lock, no allocation.
-    let outcome = core.withLock { core -> SendOutcome in
-      if core.processing {
-        core.mailbox.append(.event(event))
-        return .finished(.queued)
-      }
-      guard core.listeners.isEmpty else { return .needsObservedProcessing }
-      if let handled = definition.quickStep(event, &core.snapshot) {
-        return .finished(handled ? .handled : .ignored)
-      }
-      let box = core.ensureScratch()
-      let handled = definition.macrostep(event, &core.snapshot, &box.work)
-      let result: SendResult = handled ? .handled : .ignored
-      if !core.hasEffects { return .finished(result) }
-      core.processing = true
-      return .needsEffects(result)
-    }
-    switch outcome {
+    switch core.withLock({ $0.eventSent(event, definition) }) {
     case .finished(let result):
       return result
-    case .needsEffects(let result):
+    case .performEffects(let result):
       runEffects()
       return result
-    case .needsObservedProcessing:
+    case .submitObserved:
       return submit(.event(event))
-    }
-  }
-
-  /// Runs the effects the fast path left, then drains the mailbox.
-  @usableFromInline func runEffects() {
-    let effects = core.withLock { $0.takeEffects() }
-    drain(effects: effects, update: nil)
-  }
-
-  /// Delivers an event from state-scoped work, unless its state was exited.
-  ///
-  /// - Returns: `false` when the event was dropped.
-  @usableFromInline @discardableResult
-  func deliver(_ event: Event, from id: WorkID) -> Bool {
-    let stale = core.withLock { !$0.snapshot.activeWork.contains(id) }
-    if stale {
-      core.withLock { $0.droppedWorkEvents += 1 }
-      return false
-    }
-    submit(.work(event, id))
-    return true
-  }
-
-  /// A timer fired.
-  @usableFromInline func fireTimer(_ id: String) {
-    submit(.timer(id))
-  }
-
-  /// Processes an inbound event (or finishes one the fast path processed), runs effects,
-  /// notifies listeners and drains the mailbox.
-  @inlinable @discardableResult
-  func submit(_ inbound: Inbound<Event>) -> SendResult {
-    let first = core.withLock {
-      core -> (SendResult, [Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
-      if core.processing {
-        core.mailbox.append(inbound)
-        return nil
-      }
-      core.processing = true
-      let (result, update) = core.process(inbound, definition)
-      return (result, core.takeEffects(), update)
-    }
-    guard let (result, effects, update) = first else { return .queued }
-    drain(effects: effects, update: update)
-    return result
-  }
-
-  /// Runs effects and notifies listeners, then processes queued events until the mailbox is
-  /// empty. Called by the thread that set `processing`; clears it.
-  ///
-  /// Inlinable, like ``send(_:)``, so that observed machines run specialized code too.
-  @inlinable
-  func drain(effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?) {
-    var effects = effects
-    var update = update
-    while true {
-      if !effects.isEmpty { perform(effects) }
-      if let update {
-        let listeners = core.withLock { $0.listeners }
-        for listener in listeners { listener.body(update) }
-      }
-      let next = core.withLock {
-        core -> ([Effect<Event, Context>], MachineUpdate<State, Event, Context>?)? in
-        guard !core.mailbox.isEmpty else {
-          core.processing = false
-          return nil
-        }
-        let inbound = core.mailbox.removeFirst()
-        let (_, update) = core.process(inbound, definition)
-        return (core.takeEffects(), update)
-      }
-      guard let next else { return }
-      (effects, update) = next
-    }
-  }
-
-  @inlinable func perform(_ effects: [Effect<Event, Context>]) {
-    for effect in effects {
-      switch effect {
-      case .run(_, let body, let context, let event):
-        body(context, event)
-      case .send(let event):
-        core.withLock { $0.mailbox.append(.event(event)) }
-      case .log(let label, let message):
-        logHandler(label, message)
-      case .startWork(let start):
-        let id = start.id
-        let input = WorkInput<Event, Context>(context: start.context, event: start.event) {
-          [weak self] event in self?.deliver(event, from: id) ?? false
-        }
-        if let attach = start.work.attach {
-          let cancel = attach(input)
-          core.withLock { $0.attachedWork[id] = cancel }
-          continue
-        }
-        let task = Task { [weak self] in
-          await start.work.run(input)
-          _ = self?.core.withLock { $0.tasks.removeValue(forKey: id) }
-        }
-        core.withLock { $0.tasks[id] = task }
-      case .cancelWork(let id):
-        let (task, cancel) = core.withLock {
-          ($0.tasks.removeValue(forKey: id), $0.attachedWork.removeValue(forKey: id))
-        }
-        task?.cancel()
-        cancel?()
-      case .startTimer(let id, let delay):
-        let timer = scheduler.schedule(after: delay) { [weak self] in self?.fireTimer(id) }
-        core.withLock { $0.timers[id, default: []].append(timer) }
-      case .cancelTimer(let id):
-        core.withLock { $0.timers.removeValue(forKey: id) }?.forEach { $0.cancel() }
-      }
     }
   }
 
@@ -251,135 +130,24 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   public func subscribe(
     _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Subscription {
-    let id = core.withLock { core in
-      core.nextListener += 1
-      core.listeners.append((core.nextListener, listener))
-      return core.nextListener
-    }
+    let id = core.withLock { $0.listenerAdded(listener) }
     return Subscription { [weak self] in
-      self?.core.withLock { $0.listeners.removeAll { $0.id == id } }
+      self?.core.withLock { $0.listenerCancelled(id) }
     }
   }
 
   deinit {
+    // Cancelled under the lock, reading the core's handles in place: a method of the core
+    // would run unspecialized here (a deinit is not inlined into the caller) and pay generic
+    // metadata look-ups on every machine's release.
     let attached = core.withLock { core in
       for task in core.tasks.values { task.cancel() }
       for timers in core.timers.values { for timer in timers { timer.cancel() } }
-      return core.attachedWork.sorted { $0.key.generation < $1.key.generation }.map(\.value)
+      return core.attachedWork.isEmpty ? [] : core.attachedWorkToCancel()
     }
+    // Attached work (SCXML's invoked sessions) cancels outside the lock: a child's exit
+    // handlers may send to this machine's parent.
     for cancel in attached { cancel() }
   }
-}
 
-/// An event on its way into the machine.
-@usableFromInline
-enum Inbound<Event: MachineEvent>: Sendable {
-  /// Sent with ``Machine/send(_:)``, or by a ``Action/send(_:)`` effect.
-  case event(Event)
-  /// Sent by state-scoped work; dropped unless the run is still current when processed.
-  case work(Event, WorkID)
-  /// A timer fired; dropped unless it is still pending when processed.
-  case timer(String)
-}
-
-/// The machine's mutable state, guarded by its lock.
-@usableFromInline
-struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
-  @usableFromInline var snapshot: Snapshot<State, Event, Context>
-  /// The algorithm's working memory, allocated by the first event that needs it.
-  @usableFromInline var scratch: ScratchBox<State, Event, Context>?
-  @usableFromInline var processing: Bool
-  @usableFromInline var mailbox: [Inbound<Event>] = []
-  /// Listeners in subscription order.
-  @usableFromInline var listeners:
-    [(id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)] = []
-  @usableFromInline var nextListener = 0
-  @usableFromInline var tasks: [WorkID: Task<Void, Never>] = [:]
-  /// What cancels the running work that was started synchronously (`Work.init(name:attach:)`).
-  @usableFromInline var attachedWork: [WorkID: @Sendable () -> Void] = [:]
-  @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
-  @usableFromInline var droppedWorkEvents = 0
-
-  init(
-    snapshot: Snapshot<State, Event, Context>, processing: Bool
-  ) {
-    self.snapshot = snapshot
-    self.processing = processing
-  }
-
-  /// The working memory, allocated on first use.
-  @inlinable mutating func ensureScratch() -> ScratchBox<State, Event, Context> {
-    if let scratch { return scratch }
-    let box = ScratchBox<State, Event, Context>()
-    scratch = box
-    return box
-  }
-
-  /// Whether the last macrostep left effects to run.
-  @inlinable var hasEffects: Bool { scratch.map { !$0.work.effects.isEmpty } ?? false }
-
-  @inlinable mutating func takeEffects() -> [Effect<Event, Context>] {
-    guard let scratch, !scratch.work.effects.isEmpty else { return [] }
-    let effects = scratch.work.effects
-    scratch.work.effects.removeAll(keepingCapacity: true)
-    return effects
-  }
-
-  /// One macrostep for an inbound event, recording it when someone observes.
-  @inlinable mutating func process(
-    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
-  ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
-    let box = ensureScratch()
-    let observing = !listeners.isEmpty
-    let previous = observing ? snapshot : nil
-    if observing {
-      box.work.recording = true
-      box.work.record.reset()
-    }
-    defer { box.work.recording = false }
-    let handled: Bool
-    let event: Event?
-    let origin: MachineUpdate<State, Event, Context>.Origin
-    switch inbound {
-    case .event(let e):
-      origin = .sent
-      event = e
-      handled = definition.macrostep(e, &snapshot, &box.work)
-    case .work(let e, let id):
-      origin = .work(id)
-      event = e
-      guard snapshot.activeWork.contains(id) else {
-        droppedWorkEvents += 1
-        return (.ignored, nil)
-      }
-      handled = definition.macrostep(e, &snapshot, &box.work)
-    case .timer(let id):
-      origin = .timer(id)
-      if var handles = timers[id], !handles.isEmpty {
-        handles.removeFirst()
-        timers[id] = handles.isEmpty ? nil : handles
-      }
-      event = snapshot.timers.first { $0.id == id }.flatMap {
-        if case .event(let e) = $0.event { e } else { nil }
-      }
-      guard snapshot.timers.contains(where: { $0.id == id }) else { return (.ignored, nil) }
-      handled = definition.fireTimer(id, &snapshot, &box.work)
-    }
-    let result: SendResult = handled ? .handled : .ignored
-    guard let previous else { return (result, nil) }
-    return (
-      result,
-      MachineUpdate(
-        origin: origin, event: event, previous: previous, snapshot: snapshot, isHandled: handled,
-        record: box.work.record, effects: box.work.effects)
-    )
-  }
-}
-
-/// What the locked part of ``Machine/send(_:)`` left to do outside the lock.
-@usableFromInline
-enum SendOutcome: Sendable {
-  case finished(SendResult)
-  case needsEffects(SendResult)
-  case needsObservedProcessing
 }

@@ -1,0 +1,40 @@
+// SCXML appendix D's executeContent: the actions of entries, exits and transitions.
+
+extension MachineDefinition {
+  /// Runs executable content: assignments and raises act on the snapshot and the internal
+  /// queue; everything that reaches outside becomes an ``Effect`` in `scratch.effects`.
+  @inlinable func execute(
+    _ actions: [Action<Event, Context>], _ snapshot: inout Snap,
+    _ scratch: inout Scratch<State, Event, Context>
+  ) {
+    for action in actions {
+      if scratch.recording { scratch.record.actions.append(action.name) }
+      switch action.kind {
+      case .assign(let update): update(&snapshot.storedContext, scratch.currentEvent)
+      case .raise(let event): scratch.internalQueue.append(.event(event))
+      case .send(let event): scratch.effects.append(.send(event))
+      case .run(let body):
+        scratch.effects.append(
+          .run(
+            name: action.name, body: body, context: snapshot.context, event: scratch.currentEvent))
+      case .log(let label, let message):
+        scratch.effects.append(.log(label: label, message: message))
+      case .sendDelayed(let event, let delay, let id):
+        let timerID: String
+        if let id {
+          timerID = id
+        } else {
+          snapshot.serial += 1
+          timerID = "send.\(snapshot.serial)"
+        }
+        snapshot.timers.append(
+          PendingTimer(id: timerID, event: .event(event), delay: delay, remaining: delay))
+        scratch.effects.append(.startTimer(id: timerID, delay: delay))
+      case .cancel(let id):
+        let before = snapshot.timers.count
+        snapshot.timers.removeAll { $0.id == id }
+        if snapshot.timers.count != before { scratch.effects.append(.cancelTimer(id: id)) }
+      }
+    }
+  }
+}

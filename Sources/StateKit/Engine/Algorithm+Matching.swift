@@ -1,0 +1,45 @@
+// Which transitions an event triggers: SCXML appendix D's nameMatch and conditionMatch, and
+// the engine's matching by event index, done state or delayed-transition timer.
+
+extension MachineDefinition {
+  /// Whether an event name matches one of a transition's descriptors (SCXML `nameMatch`:
+  /// `*`, exact names, and dot-separated prefixes).
+  @inlinable func nameMatch(_ descriptors: [String], _ name: String) -> Bool {
+    eventDescriptorsMatch(descriptors, name)
+  }
+
+  /// Whether the transition at `position` is triggered by `event` (`nil` for the eventless
+  /// selection): by event index, by name when the definition matches descriptors, by done
+  /// state, or by its own delayed-transition timer.
+  @inlinable func transitionMatches(
+    _ position: Int32, _ event: QueuedEvent<Event>?, eventIndex index: Int32, name: String?
+  ) -> Bool {
+    let t = transitionInfo[Int(position)]
+    guard let event else { return t.flags.contains(.eventless) }
+    if t.flags.contains(.eventless) { return false }
+    if case .after(let transition) = event { return position == transition }
+    if t.flags.contains(.delayed) { return false }
+    if let name { return nameMatch(transitions[Int(position)].descriptors, name) }
+    switch event {
+    case .event:
+      return t.event == index
+        || (t.event == -2 && transitions[Int(position)].events.contains(index))
+    case .done(let node):
+      return t.doneOf == node
+    case .after:
+      return false
+    }
+  }
+
+  /// Whether transition `t`'s guard holds (SCXML `conditionMatch`); unguarded transitions
+  /// always pass.
+  @inlinable func conditionMatch(_ t: Int32, _ snapshot: Snap, _ event: Event?) -> Bool {
+    if !transitionInfo[Int(t)].flags.contains(.guarded) { return true }
+    switch transitions[Int(t)].guardCondition {
+    case nil: return true
+    case .predicate(let p): return p(snapshot.context, event)
+    case .inState(let node): return snapshot.active.contains(node)
+    case .notInState(let node): return !snapshot.active.contains(node)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+// SCXML appendix D's selectEventlessTransitions and selectTransitions (one procedure here,
+// `nil` for no event) and removeConflictingTransitions.
+
+extension MachineDefinition {
+  /// Fills `scratch.enabled` with the transitions the event (or, for `nil`, no event) enables:
+  /// for each active atomic state in document order, the first matching transition of the
+  /// state or its nearest ancestor; then removes conflicts.
+  @inlinable func selectTransitions(
+    _ event: QueuedEvent<Event>?, _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) {
+    scratch.enabled.clear()
+    scratch.exitSetsKnown = false
+    var index: Int32 = -1
+    var name: String?
+    if let event {
+      switch event {
+      case .event(let e):
+        if eventMatching == .descriptors {
+          name = String(describing: e.eventCase)
+        } else {
+          index = eventIndex.index(of: e.eventCase)
+          if index < 0 { return }
+        }
+      case .done(let node):
+        if eventMatching == .descriptors { name = nodes[Int(node)].doneEventName }
+      case .after:
+        break
+      }
+    }
+    let guardEvent: Event? =
+      event.map { if case .event(let e) = $0 { e } else { nil } } ?? scratch.currentEvent
+    snapshot.active.forEach { atomic in
+      guard nodeInfo[Int(atomic)].kind.isAtomic else { return }
+      var state = atomic
+      search: while state >= 0 {
+        let node = nodeInfo[Int(state)]
+        var t = node.transitionStart
+        while t < node.transitionEnd {
+          if transitionMatches(t, event, eventIndex: index, name: name)
+            && conditionMatch(t, snapshot, guardEvent)
+          {
+            if !scratch.enabled.contains(t) { scratch.enabled.append(t) }
+            break search
+          }
+          t += 1
+        }
+        state = node.parent
+      }
+    }
+    if hasParallel && scratch.enabled.count > 1 { removeConflictingTransitions(snapshot, &scratch) }
+  }
+
+  /// Keeps, of two transitions whose exit sets intersect, the one whose source is deeper (or,
+  /// at equal standing, the earlier in document order).
+  @inlinable func removeConflictingTransitions(
+    _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) {
+    scratch.filtered.clear()
+    scratch.filteredExits.clear()
+    for t1 in scratch.enabled {
+      let exit1 = computeExitSet(t1, snapshot)
+      var preempted = false
+      var remove: [Int] = []
+      for (j, t2) in scratch.filtered.enumerated() where exit1.intersects(scratch.filteredExits[j])
+      {
+        if isDescendant(transitionInfo[Int(t1)].source, of: transitionInfo[Int(t2)].source) {
+          remove.append(j)
+        } else {
+          preempted = true
+          break
+        }
+      }
+      if !preempted {
+        for j in remove.reversed() {
+          scratch.filtered.remove(at: j)
+          scratch.filteredExits.remove(at: j)
+        }
+        scratch.filtered.append(t1)
+        scratch.filteredExits.append(exit1)
+      }
+    }
+    swap(&scratch.enabled, &scratch.filtered)
+    scratch.exitSetsKnown = true
+  }
+}

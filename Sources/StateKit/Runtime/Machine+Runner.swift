@@ -1,0 +1,108 @@
+/// The runner: performs, outside the lock, what the machine's core (``MachineCore``) returns —
+/// effects, listener notifications, work tasks and timers — and feeds what happened back to the
+/// core, until the mailbox is empty.
+///
+/// Only the thread that set the core's `processing` runs effects and listeners, so they run in
+/// order, one macrostep after the other; what they send is queued by the core.
+extension Machine {
+  /// Performs the effects the fast path left, then drains the mailbox.
+  @usableFromInline func runEffects() {
+    let effects = core.withLock { $0.effectsToPerform() }
+    drain(effects: effects, update: nil)
+  }
+
+  /// Delivers an event from state-scoped work, unless its state was exited.
+  ///
+  /// - Returns: `false` when the event was dropped.
+  @usableFromInline @discardableResult
+  func deliver(_ event: Event, from id: WorkID) -> Bool {
+    switch core.withLock({ $0.workEventArrived(from: id) }) {
+    case .drop:
+      return false
+    case .submit:
+      submit(.work(event, id))
+      return true
+    }
+  }
+
+  /// A timer fired.
+  @usableFromInline func fireTimer(_ id: String) {
+    submit(.timer(id))
+  }
+
+  /// Processes an inbound event (or finishes one the fast path processed), runs effects,
+  /// notifies listeners and drains the mailbox.
+  @inlinable @discardableResult
+  func submit(_ inbound: Inbound<Event>) -> SendResult {
+    switch core.withLock({ $0.inboundArrived(inbound, definition) }) {
+    case .queued:
+      return .queued
+    case .perform(let result, let effects, let update):
+      drain(effects: effects, update: update)
+      return result
+    }
+  }
+
+  /// Runs effects and notifies listeners, then processes queued events until the mailbox is
+  /// empty. Called by the thread that set `processing`; the core clears it.
+  ///
+  /// Inlinable, like ``send(_:)``, so that observed machines run specialized code too.
+  @inlinable
+  func drain(effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?) {
+    var effects = effects
+    var update = update
+    while true {
+      if !effects.isEmpty { perform(effects) }
+      if let update {
+        let listeners = core.withLock { $0.listeners }
+        for listener in listeners { listener.body(update) }
+      }
+      switch core.withLock({ $0.stepPerformed(definition) }) {
+      case .idle:
+        return
+      case .perform(let nextEffects, let nextUpdate):
+        effects = nextEffects
+        update = nextUpdate
+      }
+    }
+  }
+
+  /// Performs effects in order, telling the core about the work and timers it starts and
+  /// cancels.
+  @inlinable func perform(_ effects: [Effect<Event, Context>]) {
+    for effect in effects {
+      switch effect {
+      case .run(_, let body, let context, let event):
+        body(context, event)
+      case .send(let event):
+        core.withLock { $0.eventQueued(event) }
+      case .log(let label, let message):
+        logHandler(label, message)
+      case .startWork(let start):
+        let id = start.id
+        let input = WorkInput<Event, Context>(context: start.context, event: start.event) {
+          [weak self] event in self?.deliver(event, from: id) ?? false
+        }
+        if let attach = start.work.attach {
+          let cancel = attach(input)
+          core.withLock { $0.workAttached(id, cancel: cancel) }
+          continue
+        }
+        let task = Task { [weak self] in
+          await start.work.run(input)
+          self?.core.withLock { $0.workReturned(id) }
+        }
+        core.withLock { $0.workStarted(id, task: task) }
+      case .cancelWork(let id):
+        let (task, detach) = core.withLock { $0.workCancelled(id) }
+        task?.cancel()
+        detach?()
+      case .startTimer(let id, let delay):
+        let timer = scheduler.schedule(after: delay) { [weak self] in self?.fireTimer(id) }
+        core.withLock { $0.timerStarted(id, timer) }
+      case .cancelTimer(let id):
+        for timer in core.withLock({ $0.timerCancelled(id) }) { timer.cancel() }
+      }
+    }
+  }
+}

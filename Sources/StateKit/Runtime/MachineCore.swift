@@ -1,0 +1,282 @@
+/// The machine's run-to-completion state machine: the snapshot, the mailbox and whether an
+/// event is being processed, the listeners, and the handles of running work and timers.
+///
+/// A value guarded by the machine's lock. Its mutating methods are named after what happened
+/// (an event was sent, the runner performed a macrostep's effects, a timer was started) and
+/// return what to do next; they never perform a side effect themselves. ``Machine``'s runner
+/// (`Machine+Runner.swift`) performs what they return, outside the lock.
+///
+/// Processing an event runs the engine's macrostep here, under the lock: the step is pure
+/// (guards and assignments only read and change the snapshot), and whatever reaches outside
+/// comes back as effects for the runner.
+@usableFromInline
+struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
+  @usableFromInline var snapshot: Snapshot<State, Event, Context>
+  /// The algorithm's working memory, allocated by the first event that needs it.
+  @usableFromInline var scratchBox: ScratchBox<State, Event, Context>?
+  /// Whether a thread is processing: set, events go to the mailbox.
+  @usableFromInline var processing: Bool
+  /// Events that arrived while another was being processed, in arrival order.
+  @usableFromInline var mailbox: [Inbound<Event>] = []
+  /// Listeners in subscription order.
+  @usableFromInline var listeners:
+    [(id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)] = []
+  @usableFromInline var nextListener = 0
+  /// The tasks of the state-scoped work that is running.
+  @usableFromInline var tasks: [WorkID: Task<Void, Never>] = [:]
+  /// What cancels the running work that was started synchronously (`Work.init(name:attach:)`).
+  @usableFromInline var attachedWork: [WorkID: @Sendable () -> Void] = [:]
+  /// The scheduled timers, by timer id.
+  @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
+  @usableFromInline var droppedWorkEvents = 0
+
+  /// A core for a machine that has just entered `snapshot`.
+  ///
+  /// - Parameters:
+  ///   - snapshot: The starting snapshot.
+  ///   - processing: Whether the runner is about to perform the effects of entering it (events
+  ///     sent meanwhile are queued).
+  @usableFromInline init(snapshot: Snapshot<State, Event, Context>, processing: Bool) {
+    self.snapshot = snapshot
+    self.processing = processing
+  }
+
+  // MARK: Actions
+
+  /// What to do after ``eventSent(_:_:)``.
+  @usableFromInline
+  enum SendAction: Sendable, Equatable {
+    /// Nothing more: the event was processed without effects, or queued.
+    case finished(SendResult)
+    /// The macrostep left effects: the runner owns processing now, and performs them (see
+    /// ``effectsToPerform()``), then drains the mailbox. The event's result is attached.
+    case performEffects(SendResult)
+    /// Someone observes the machine: submit the event (``inboundArrived(_:_:)``), which records
+    /// the macrostep for the listeners.
+    case submitObserved
+  }
+
+  /// What to do after ``inboundArrived(_:_:)``.
+  @usableFromInline
+  enum SubmitAction: Sendable {
+    /// Another event is being processed: this one waits in the mailbox.
+    case queued
+    /// The event was processed: perform its effects, notify the listeners of `update` (`nil`
+    /// when nobody observes), then drain the mailbox.
+    case perform(
+      SendResult, effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?)
+  }
+
+  /// What to do after ``stepPerformed(_:)``.
+  @usableFromInline
+  enum DrainAction: Sendable {
+    /// The mailbox is empty and processing has ended.
+    case idle
+    /// The next event of the mailbox was processed: perform its effects and notify.
+    case perform(effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?)
+  }
+
+  /// What to do after ``workEventArrived(from:)``.
+  @usableFromInline
+  enum DeliveryAction: Sendable, Equatable {
+    /// The work's run is current: submit its event.
+    case submit
+    /// The work's state was exited: the event was dropped and counted.
+    case drop
+  }
+
+  // MARK: Events
+
+  /// ``Machine/send(_:)`` was called: the fast path. Queues the event when another is being
+  /// processed; otherwise, unless someone observes, processes it now.
+  @inlinable mutating func eventSent(
+    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
+  ) -> SendAction {
+    if processing {
+      mailbox.append(.event(event))
+      return .finished(.queued)
+    }
+    guard listeners.isEmpty else { return .submitObserved }
+    if let handled = definition.quickStep(event, &snapshot) {
+      return .finished(handled ? .handled : .ignored)
+    }
+    let box = ensureScratch()
+    let handled = definition.macrostep(event, &snapshot, &box.scratch)
+    let result: SendResult = handled ? .handled : .ignored
+    if !hasEffects { return .finished(result) }
+    processing = true
+    return .performEffects(result)
+  }
+
+  /// An event arrived through the general path (observed, from work, a timer): queues it when
+  /// another is being processed; otherwise processes it, recording it when someone observes.
+  @inlinable mutating func inboundArrived(
+    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
+  ) -> SubmitAction {
+    if processing {
+      mailbox.append(inbound)
+      return .queued
+    }
+    processing = true
+    let (result, update) = process(inbound, definition)
+    return .perform(result, effects: effectsToPerform(), update: update)
+  }
+
+  /// The runner performed a macrostep's effects and notified the listeners: processes the next
+  /// event of the mailbox, or ends processing when it is empty.
+  @inlinable mutating func stepPerformed(
+    _ definition: MachineDefinition<State, Event, Context>
+  ) -> DrainAction {
+    guard !mailbox.isEmpty else {
+      processing = false
+      return .idle
+    }
+    let inbound = mailbox.removeFirst()
+    let (_, update) = process(inbound, definition)
+    return .perform(effects: effectsToPerform(), update: update)
+  }
+
+  /// Takes the effects the last macrostep left, for the runner to perform.
+  @inlinable mutating func effectsToPerform() -> [Effect<Event, Context>] {
+    guard let scratchBox, !scratchBox.scratch.effects.isEmpty else { return [] }
+    let effects = scratchBox.scratch.effects
+    scratchBox.scratch.effects.removeAll(keepingCapacity: true)
+    return effects
+  }
+
+  /// State-scoped work sent an event: whether its run is still current. A stale event is
+  /// counted in ``droppedWorkEvents``.
+  @usableFromInline mutating func workEventArrived(from id: WorkID) -> DeliveryAction {
+    guard snapshot.activeWork.contains(id) else {
+      droppedWorkEvents += 1
+      return .drop
+    }
+    return .submit
+  }
+
+  /// A ``Effect/send(_:)`` effect: the event joins the mailbox, behind what is there.
+  @inlinable mutating func eventQueued(_ event: Event) {
+    mailbox.append(.event(event))
+  }
+
+  /// The runner started a run of state-scoped work.
+  @inlinable mutating func workStarted(_ id: WorkID, task: Task<Void, Never>) {
+    tasks[id] = task
+  }
+
+  /// The runner started a run of state-scoped work synchronously (`Work.init(name:attach:)`).
+  @inlinable mutating func workAttached(_ id: WorkID, cancel: @escaping @Sendable () -> Void) {
+    attachedWork[id] = cancel
+  }
+
+  /// A run of state-scoped work returned.
+  @inlinable mutating func workReturned(_ id: WorkID) {
+    tasks.removeValue(forKey: id)
+  }
+
+  /// A ``Effect/cancelWork(_:)`` effect: forgets the run.
+  ///
+  /// - Returns: The task to cancel, if it is still running, or what cancels attached work.
+  @inlinable mutating func workCancelled(_ id: WorkID)
+    -> (task: Task<Void, Never>?, detach: (@Sendable () -> Void)?)
+  {
+    (tasks.removeValue(forKey: id), attachedWork.removeValue(forKey: id))
+  }
+
+  /// The machine is released: the attached work to cancel, oldest first.
+  @usableFromInline mutating func attachedWorkToCancel() -> [@Sendable () -> Void] {
+    defer { attachedWork.removeAll() }
+    return attachedWork.sorted { $0.key.generation < $1.key.generation }.map(\.value)
+  }
+
+  /// The runner scheduled a timer.
+  @inlinable mutating func timerStarted(_ id: String, _ timer: ScheduledTimer) {
+    timers[id, default: []].append(timer)
+  }
+
+  /// A ``Effect/cancelTimer(id:)`` effect: forgets the timers with this id.
+  ///
+  /// - Returns: The timers to cancel.
+  @inlinable mutating func timerCancelled(_ id: String) -> [ScheduledTimer] {
+    timers.removeValue(forKey: id) ?? []
+  }
+
+  /// A listener subscribed.
+  ///
+  /// - Returns: Its id, for ``listenerCancelled(_:)``.
+  @usableFromInline mutating func listenerAdded(
+    _ body: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
+  ) -> Int {
+    nextListener += 1
+    listeners.append((nextListener, body))
+    return nextListener
+  }
+
+  /// A listener's subscription was cancelled or released.
+  @usableFromInline mutating func listenerCancelled(_ id: Int) {
+    listeners.removeAll { $0.id == id }
+  }
+
+  // MARK: Processing
+
+  /// The working memory, allocated on first use.
+  @inlinable mutating func ensureScratch() -> ScratchBox<State, Event, Context> {
+    if let scratchBox { return scratchBox }
+    let box = ScratchBox<State, Event, Context>()
+    scratchBox = box
+    return box
+  }
+
+  /// Whether the last macrostep left effects to run.
+  @inlinable var hasEffects: Bool { scratchBox.map { !$0.scratch.effects.isEmpty } ?? false }
+
+  /// One macrostep for an inbound event, recording it when someone observes.
+  @inlinable mutating func process(
+    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
+  ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
+    let box = ensureScratch()
+    let observing = !listeners.isEmpty
+    let previous = observing ? snapshot : nil
+    if observing {
+      box.scratch.recording = true
+      box.scratch.record.reset()
+    }
+    defer { box.scratch.recording = false }
+    let handled: Bool
+    let event: Event?
+    let origin: MachineUpdate<State, Event, Context>.Origin
+    switch inbound {
+    case .event(let e):
+      origin = .sent
+      event = e
+      handled = definition.macrostep(e, &snapshot, &box.scratch)
+    case .work(let e, let id):
+      origin = .work(id)
+      event = e
+      guard snapshot.activeWork.contains(id) else {
+        droppedWorkEvents += 1
+        return (.ignored, nil)
+      }
+      handled = definition.macrostep(e, &snapshot, &box.scratch)
+    case .timer(let id):
+      origin = .timer(id)
+      if var handles = timers[id], !handles.isEmpty {
+        handles.removeFirst()
+        timers[id] = handles.isEmpty ? nil : handles
+      }
+      event = snapshot.timers.first { $0.id == id }.flatMap {
+        if case .event(let e) = $0.event { e } else { nil }
+      }
+      guard snapshot.timers.contains(where: { $0.id == id }) else { return (.ignored, nil) }
+      handled = definition.fireTimer(id, &snapshot, &box.scratch)
+    }
+    let result: SendResult = handled ? .handled : .ignored
+    guard let previous else { return (result, nil) }
+    return (
+      result,
+      MachineUpdate(
+        origin: origin, event: event, previous: previous, snapshot: snapshot, isHandled: handled,
+        record: box.scratch.record, effects: box.scratch.effects)
+    )
+  }
+}

@@ -1,0 +1,179 @@
+import Testing
+
+@testable import StateKit
+
+/// The machine's core state machine on its own: events in, actions out, no lock, no thread,
+/// no effect performed.
+struct MachineCoreTests {
+  typealias Core = MachineCore<S, E, Trace>
+
+  /// a --go--> b --go--> c; `act` runs a side effect and stays in b; `post` sends `go`.
+  static func definition() throws -> TestDefinition {
+    try TestDefinition(initial: "a", context: Trace()) {
+      StateNode("a") { On("go", to: "b") }
+      StateNode("b") {
+        On("go", to: "c")
+        On("act", actions: [.run("effect") { _, _ in }])
+        On("post", actions: [.send("go")])
+      }
+      StateNode("c") {}
+    }
+  }
+
+  static func idleCore() throws -> (Core, TestDefinition) {
+    let definition = try definition()
+    return (Core(snapshot: definition.initialSnapshot(), processing: false), definition)
+  }
+
+  @Test func anEventSentWhileIdleIsProcessedAtOnce() throws {
+    var (core, definition) = try Self.idleCore()
+    #expect(core.eventSent("go", definition) == .finished(.handled))
+    #expect(core.snapshot.state == "b")
+    #expect(!core.processing)
+    #expect(core.mailbox.isEmpty)
+  }
+
+  @Test func anEventNoTransitionTakesIsIgnored() throws {
+    var (core, definition) = try Self.idleCore()
+    #expect(core.eventSent("act", definition) == .finished(.ignored))
+    #expect(core.snapshot.state == "a")
+  }
+
+  @Test func anEventSentWhileProcessingIsQueuedThenProcessedWhenTheStepIsPerformed() throws {
+    let definition = try Self.definition()
+    var core = Core(snapshot: definition.initialSnapshot(), processing: true)
+    #expect(core.eventSent("go", definition) == .finished(.queued))
+    #expect(core.eventSent("go", definition) == .finished(.queued))
+    #expect(core.snapshot.state == "a")
+    #expect(core.mailbox.count == 2)
+
+    for expected: S in ["b", "c"] {
+      guard case .perform(let effects, let update) = core.stepPerformed(definition) else {
+        Issue.record("expected the next queued event to be processed")
+        return
+      }
+      #expect(effects.isEmpty)
+      #expect(update == nil)
+      #expect(core.snapshot.state == expected)
+      #expect(core.processing)
+    }
+    guard case .idle = core.stepPerformed(definition) else {
+      Issue.record("expected the mailbox to be empty")
+      return
+    }
+    #expect(!core.processing)
+  }
+
+  @Test func aStepWithEffectsHandsThemToTheRunnerAndKeepsProcessing() throws {
+    var (core, definition) = try Self.idleCore()
+    _ = core.eventSent("go", definition)
+    #expect(core.eventSent("act", definition) == .performEffects(.handled))
+    #expect(core.processing)
+    #expect(core.effectsToPerform().map(\.name) == ["effect"])
+    #expect(core.effectsToPerform().isEmpty)
+    #expect(core.eventSent("go", definition) == .finished(.queued))
+  }
+
+  @Test func aSendEffectJoinsTheMailbox() throws {
+    var (core, definition) = try Self.idleCore()
+    _ = core.eventSent("go", definition)
+    #expect(core.eventSent("post", definition) == .performEffects(.handled))
+    let effects = core.effectsToPerform()
+    #expect(effects.map(\.name) == ["send go"])
+    core.eventQueued("go")
+    guard case .perform = core.stepPerformed(definition) else {
+      Issue.record("expected the sent event to be processed")
+      return
+    }
+    #expect(core.snapshot.state == "c")
+  }
+
+  @Test func withAListenerEventsTakeTheRecordedPath() throws {
+    var (core, definition) = try Self.idleCore()
+    let id = core.listenerAdded { _ in }
+    #expect(core.eventSent("go", definition) == .submitObserved)
+    #expect(core.snapshot.state == "a")
+
+    guard
+      case .perform(let result, let effects, let update) =
+        core.inboundArrived(.event("go"), definition)
+    else {
+      Issue.record("expected the event to be processed")
+      return
+    }
+    #expect(result == .handled)
+    #expect(effects.isEmpty)
+    #expect(update?.previous.state == "a")
+    #expect(update?.snapshot.state == "b")
+    #expect(update?.entered == ["b"])
+    #expect(core.processing)
+    guard case .queued = core.inboundArrived(.event("go"), definition) else {
+      Issue.record("expected the event to wait behind the one being processed")
+      return
+    }
+
+    core.listenerCancelled(id)
+    #expect(core.listeners.isEmpty)
+  }
+
+  @Test func listenersGetIncreasingIds() throws {
+    var (core, _) = try Self.idleCore()
+    let first = core.listenerAdded { _ in }
+    let second = core.listenerAdded { _ in }
+    #expect(first < second)
+    core.listenerCancelled(first)
+    #expect(core.listeners.map(\.id) == [second])
+  }
+
+  @Test func anEventFromWorkThatIsNoLongerCurrentIsDroppedAndCounted() throws {
+    var (core, _) = try Self.idleCore()
+    let stale = WorkID(state: 1, index: 0, generation: 1)
+    #expect(core.workEventArrived(from: stale) == .drop)
+    #expect(core.droppedWorkEvents == 1)
+  }
+
+  @Test func aFiredTimerThatIsNoLongerPendingIsIgnored() throws {
+    var (core, definition) = try Self.idleCore()
+    guard
+      case .perform(let result, let effects, let update) =
+        core.inboundArrived(.timer("gone"), definition)
+    else {
+      Issue.record("expected the timer to be processed")
+      return
+    }
+    #expect(result == .ignored)
+    #expect(effects.isEmpty)
+    #expect(update == nil)
+    #expect(core.snapshot.state == "a")
+  }
+
+  @Test func cancellingUnknownWorkAndTimersReturnsNothingToCancel() throws {
+    var (core, _) = try Self.idleCore()
+    let cancelled = core.workCancelled(WorkID(state: 1, index: 0, generation: 1))
+    #expect(cancelled.task == nil && cancelled.detach == nil)
+    #expect(core.timerCancelled("none").isEmpty)
+  }
+
+  @Test func attachedWorkIsReturnedOnCancelAndOnRelease() throws {
+    var (core, _) = try Self.idleCore()
+    let first = WorkID(state: 1, index: 0, generation: 1)
+    let second = WorkID(state: 1, index: 0, generation: 2)
+    core.workAttached(second, cancel: {})
+    core.workAttached(first, cancel: {})
+    #expect(core.workCancelled(first).detach != nil)
+    #expect(core.workCancelled(first).detach == nil)
+    core.workAttached(first, cancel: {})
+    #expect(core.attachedWorkToCancel().count == 2)
+    #expect(core.attachedWork.isEmpty)
+  }
+
+  @Test func startedTimersAreReturnedOnCancel() throws {
+    var (core, _) = try Self.idleCore()
+    let timer = ScheduledTimer(cancel: {}, remaining: { .zero })
+    core.timerStarted("t", timer)
+    core.timerStarted("t", timer)
+    #expect(core.timerCancelled("t").count == 2)
+    #expect(core.timerCancelled("t").isEmpty)
+    #expect(core.timers.isEmpty)
+  }
+}
