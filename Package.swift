@@ -3,6 +3,9 @@
 // `StateKit` resolves nothing else; the CLI adds swift-argument-parser and StateKitLogging adds
 // swift-log. The example apps, their local servers and `statekit-demo` live in the `Examples`
 // package, the benchmarks in `Benchmarks`: neither is ever resolved by a user of the library.
+// StateKitMacros needs swift-syntax, so it sits behind the `Macros` trait (off by default): a
+// package that does not enable it never resolves swift-syntax.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -16,12 +19,19 @@ let package = Package(
     .library(name: "StateKitClock", targets: ["StateKitClock"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitLogging", targets: ["StateKitLogging"]),
+    .library(name: "StateKitMacros", targets: ["StateKitMacros"]),
     .executable(name: "statekit", targets: ["StateKitCLI"]),
     .executable(name: "statekit-conformance", targets: ["StateKitConformance"]),
+  ],
+  traits: [
+    .trait(
+      name: "Macros",
+      description: "StateKitMacros: @MachineState and @MachineEvent (builds swift-syntax).")
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // The core: no dependency beyond the Swift toolchain.
@@ -33,11 +43,33 @@ let package = Package(
     // ManualClock, on its own so tools can use it without linking a test framework;
     // StateKitTesting re-exports it.
     .target(name: "StateKitClock", dependencies: ["StateKit"]),
-    .target(name: "StateKitTesting", dependencies: ["StateKit", "StateKitClock", "StateKitTooling"]),
+    .target(
+      name: "StateKitTesting", dependencies: ["StateKit", "StateKitClock", "StateKitTooling"]),
     // Inspection to swift-log, kept out of the core so it stays dependency-free.
     .target(
       name: "StateKitLogging",
       dependencies: ["StateKit", .product(name: "Logging", package: "swift-log")]),
+
+    // @MachineState and @MachineEvent. Without the `Macros` trait both targets build empty and
+    // swift-syntax is never resolved.
+    .macro(
+      name: "StateKitMacrosPlugin",
+      dependencies: [
+        .product(
+          name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+        .product(
+          name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+        .product(
+          name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Macros"])
+        ),
+        .product(
+          name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Macros"])),
+      ]),
+    .target(
+      name: "StateKitMacros",
+      dependencies: [
+        "StateKit", .target(name: "StateKitMacrosPlugin", condition: .when(traits: ["Macros"])),
+      ]),
 
     // Tools.
     .executableTarget(
@@ -57,7 +89,8 @@ let package = Package(
     // tests never depend on the Examples package).
     .target(name: "StateKitFixtures", dependencies: ["StateKit"], path: "Tests/Fixtures"),
 
-    .testTarget(name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),
+    .testTarget(
+      name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),
     .testTarget(
       name: "StateKitToolingTests",
       dependencies: ["StateKit", "StateKitTooling", "StateKitGameplay", "StateKitFixtures"],
@@ -73,6 +106,18 @@ let package = Package(
     .testTarget(
       name: "StateKitTestingTests",
       dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),
+    .testTarget(
+      name: "StateKitMacrosTests",
+      dependencies: [
+        "StateKitMacros",
+        .target(name: "StateKitMacrosPlugin", condition: .when(traits: ["Macros"])),
+        .product(
+          name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax",
+          condition: .when(traits: ["Macros"])),
+        .product(
+          name: "SwiftSyntaxMacroExpansion", package: "swift-syntax",
+          condition: .when(traits: ["Macros"])),
+      ]),
     .testTarget(
       name: "StateKitLoggingTests",
       dependencies: ["StateKitLogging", .product(name: "Logging", package: "swift-log")]),

@@ -16,7 +16,8 @@ let package = Package(
   ],
   dependencies: [
     // Named, so that targets can say package: "StateKit" whatever the checkout's folder is called.
-    .package(name: "StateKit", path: ".."),
+    // With the Macros trait: the examples use @MachineState and @MachineEvent.
+    .package(name: "StateKit", path: "..", traits: ["Macros"]),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -24,8 +25,18 @@ let package = Package(
   targets: [
     // The apps: state machines first, view models on top.
     .target(name: "ImageSearch", dependencies: [.product(name: "StateKit", package: "StateKit")]),
-    .target(name: "SearchScreen", dependencies: [.product(name: "StateKit", package: "StateKit")]),
-    .target(name: "Login", dependencies: [.product(name: "StateKit", package: "StateKit")]),
+    .target(
+      name: "SearchScreen",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitMacros", package: "StateKit"),
+      ]),
+    .target(
+      name: "Login",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitMacros", package: "StateKit"),
+      ]),
     .target(
       name: "RequestTester",
       dependencies: [.product(name: "StateKitGameplay", package: "StateKit")]),

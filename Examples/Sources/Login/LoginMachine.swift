@@ -1,4 +1,5 @@
 import StateKit
+import StateKitMacros
 
 /// Why a login failed.
 public enum LoginError: Error, Hashable, Sendable, Codable {
@@ -14,45 +15,20 @@ public enum LoginCredential: Hashable, Sendable, Codable {
   case password(String)
 }
 
-/// The states of the login example's login screen. `error` carries why authentication failed.
-public enum LoginState: MachineState, Hashable, Codable {
+/// The states of the login example's screen. `error` carries why authentication failed.
+@MachineState
+public enum LoginState: Hashable, Codable {
   case idle
   case validatingCredentials
   case validCredentials
   case authenticating
   case authenticated
   case error(LoginError)
-
-  /// The payload-free names of the states.
-  public enum Case: Hashable, Sendable, CaseIterable {
-    case idle, validatingCredentials, validCredentials, authenticating, authenticated, error
-  }
-
-  public var stateCase: Case {
-    switch self {
-    case .idle: .idle
-    case .validatingCredentials: .validatingCredentials
-    case .validCredentials: .validCredentials
-    case .authenticating: .authenticating
-    case .authenticated: .authenticated
-    case .error: .error
-    }
-  }
-
-  public init?(stateCase: Case) {
-    switch stateCase {
-    case .idle: self = .idle
-    case .validatingCredentials: self = .validatingCredentials
-    case .validCredentials: self = .validCredentials
-    case .authenticating: self = .authenticating
-    case .authenticated: self = .authenticated
-    case .error: return nil
-    }
-  }
 }
 
 /// What the user did, or what the authentication call answered.
-public enum LoginEvent: MachineEvent, Hashable, Codable {
+@MachineEvent
+public enum LoginEvent: Hashable, Codable {
   /// The user typed into the username or password field.
   case enteringCredential(LoginCredential)
   /// The user tapped Sign In.
@@ -63,21 +39,6 @@ public enum LoginEvent: MachineEvent, Hashable, Codable {
   case authenticationFailed(LoginError)
   /// The user dismissed the error alert.
   case ackError
-
-  /// The payload-free names of the events.
-  public enum Case: Hashable, Sendable, CaseIterable {
-    case enteringCredential, authenticate, authenticationSucceeded, authenticationFailed, ackError
-  }
-
-  public var eventCase: Case {
-    switch self {
-    case .enteringCredential: .enteringCredential
-    case .authenticate: .authenticate
-    case .authenticationSucceeded: .authenticationSucceeded
-    case .authenticationFailed: .authenticationFailed
-    case .ackError: .ackError
-    }
-  }
 }
 
 /// The login form's extended state: what was typed, and the validation rules.
@@ -105,7 +66,7 @@ public struct LoginForm: Hashable, Sendable, Codable {
 }
 
 private let storeCredential: @Sendable (inout LoginForm, LoginEvent?) -> Void = { form, event in
-  if case .enteringCredential(let credential) = event { form.enter(credential) }
+  if let credential = event?.enteringCredential { form.enter(credential) }
 }
 
 /// The login example's login diagram, as a StateKit definition.
@@ -181,10 +142,7 @@ private func makeLoginDefinition(
         }
         On(.authenticationSucceeded, to: .authenticated)
         On(.authenticationFailed, to: .error) { _, event in
-          guard case .authenticationFailed(let reason) = event else {
-            return .error(.networkError("unknown"))
-          }
-          return .error(reason)
+          .error(event?.authenticationFailed ?? .networkError("unknown"))
         }
       }
       StateNode(.authenticated)

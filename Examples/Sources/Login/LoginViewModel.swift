@@ -65,7 +65,7 @@ public final class LoginViewModel {
 
   /// The error the alert shows, while it shows.
   public var error: LoginError? {
-    if case .error(let error) = state { error } else { nil }
+    state.error
   }
 
   /// Whether the fields take input.

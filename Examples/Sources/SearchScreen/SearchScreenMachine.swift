@@ -1,7 +1,9 @@
 import StateKit
+import StateKitMacros
 
-/// The states of the UIKit search screen example's UIKit search screen. `startSearch` carries the query being loaded.
-public enum SearchScreenState: MachineState, Hashable {
+/// The states of the UIKit search screen example. `startSearch` carries the query being loaded.
+@MachineState
+public enum SearchScreenState: Hashable {
   /// The search UI is hidden.
   case hidden
   /// Visible, without results: no query, or a partial one being typed.
@@ -10,33 +12,11 @@ public enum SearchScreenState: MachineState, Hashable {
   case startSearch(String?)
   /// Results are shown.
   case showingResults
-
-  /// The payload-free names of the states.
-  public enum Case: Hashable, Sendable, CaseIterable {
-    case hidden, emptyView, startSearch, showingResults
-  }
-
-  public var stateCase: Case {
-    switch self {
-    case .hidden: .hidden
-    case .emptyView: .emptyView
-    case .startSearch: .startSearch
-    case .showingResults: .showingResults
-    }
-  }
-
-  public init?(stateCase: Case) {
-    switch stateCase {
-    case .hidden: self = .hidden
-    case .emptyView: self = .emptyView
-    case .startSearch: return nil
-    case .showingResults: self = .showingResults
-    }
-  }
 }
 
 /// What the user did on the search screen, or what the results table reported.
-public enum SearchScreenEvent: MachineEvent, Hashable {
+@MachineEvent
+public enum SearchScreenEvent: Hashable {
   /// The user opened the search UI.
   case open
   /// The user tapped the search bar's cancel button.
@@ -47,26 +27,12 @@ public enum SearchScreenEvent: MachineEvent, Hashable {
   case resultsLoaded
   /// The user cleared the query.
   case clear
-
-  /// The payload-free names of the events.
-  public enum Case: Hashable, Sendable, CaseIterable { case open, cancel, search, resultsLoaded, clear }
-
-  public var eventCase: Case {
-    switch self {
-    case .open: .open
-    case .cancel: .cancel
-    case .search: .search
-    case .resultsLoaded: .resultsLoaded
-    case .clear: .clear
-    }
-  }
 }
 
 /// The UIKit search screen example's screen states as a StateKit definition.
 public let searchScreenDefinition: MachineDefinition<SearchScreenState, SearchScreenEvent, Void> = {
   let query: @Sendable (Void, SearchScreenEvent?) -> SearchScreenState = { _, event in
-    if case .search(let query) = event { return .startSearch(query) }
-    return .startSearch(nil)
+    .startSearch(event?.search ?? nil)
   }
   do {
     return try MachineDefinition(name: "SearchScreen", initial: .emptyView) {

@@ -1,0 +1,14 @@
+#if Macros
+  /// Which of the two macros runs: they generate the same shape with different names.
+  enum MacroRole: Equatable {
+    case state
+    case event
+
+    /// The macro's name, for messages.
+    var macroName: String { self == .state ? "@MachineState" : "@MachineEvent" }
+    /// The protocol the enum conforms to.
+    var protocolName: String { self == .state ? "MachineState" : "MachineEvent" }
+    /// The property that maps a value to its case.
+    var caseProperty: String { self == .state ? "stateCase" : "eventCase" }
+  }
+#endif
