@@ -14,7 +14,7 @@ public enum LoginCredential: Hashable, Sendable, Codable {
   case password(String)
 }
 
-/// The states of the login example's login screen. `error` carries why authentication failed.
+/// The states of the login example's screen. `error` carries why authentication failed.
 public enum LoginState: MachineState, Hashable, Codable {
   case idle
   case validatingCredentials

@@ -1,6 +1,6 @@
 import StateKit
 
-/// The states of the UIKit search screen example's UIKit search screen. `startSearch` carries the query being loaded.
+/// The states of the UIKit search screen example. `startSearch` carries the query being loaded.
 public enum SearchScreenState: MachineState, Hashable {
   /// The search UI is hidden.
   case hidden
