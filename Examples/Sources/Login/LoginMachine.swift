@@ -69,7 +69,7 @@ private let storeCredential: @Sendable (inout LoginForm, LoginEvent?) -> Void = 
   if let credential = event?.enteringCredential { form.enter(credential) }
 }
 
-/// The login example's login diagram, as a StateKit definition.
+/// The login example's diagram, as a StateKit definition.
 ///
 /// Typing a credential stores it and goes to `validatingCredentials`; an eventless transition
 /// moves on to `validCredentials` as soon as both credentials pass the rules, and back when an

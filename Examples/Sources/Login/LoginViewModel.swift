@@ -1,7 +1,7 @@
 import Observation
 import StateKit
 
-/// The view model of the login example's login screen: what a SwiftUI view binds to.
+/// The view model of the login example's screen: what a SwiftUI view binds to.
 ///
 /// The fields are bound to the machine's context: setting ``username`` or ``password`` sends
 /// `enteringCredential`, and reading them returns what the machine stored. While the machine

@@ -3,7 +3,7 @@ import StateKit
 import StateKitTesting
 import Testing
 
-/// The login example's login view model, driven through every transition of its diagram.
+/// The login example's view model, driven through every transition of its diagram.
 @MainActor
 struct LoginModelBasedTests {
   /// The view model, with an authentication call the test answers.

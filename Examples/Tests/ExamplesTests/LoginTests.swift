@@ -4,7 +4,7 @@ import Login
 import StateKit
 import Testing
 
-/// The login example's login view model against the local server's login endpoint.
+/// The login example's view model against the local server's login endpoint.
 @MainActor
 struct LoginTests {
   static func model(_ endpoint: URL) -> LoginViewModel {

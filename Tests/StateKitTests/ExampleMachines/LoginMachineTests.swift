@@ -2,7 +2,7 @@ import StateKitFixtures
 import StateKit
 import Testing
 
-/// The login example's login diagram: payloads on states and events, validation in the context.
+/// The login example's diagram: payloads on states and events, validation in the context.
 struct LoginMachineTests {
   typealias St = LoginState
   typealias Ev = LoginEvent

@@ -1,7 +1,7 @@
 import Login
 import StateKit
 
-/// The login example's login screen, drawn from ``LoginViewModel``.
+/// The login example's screen, drawn from ``LoginViewModel``.
 @MainActor
 final class LoginScreen: DemoScreen {
   enum Focus { case username, password }
