@@ -118,6 +118,9 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
           if !isDescendant(target, of: parent) {
             throw .invalidHistoryDefault(names[Int(target)], history: names[i])
           }
+          if flat[Int(target)].spec.kind.isHistory {
+            throw .historyDefaultIsHistory(names[Int(target)], history: names[i])
+          }
           initialTargets[i].append(target)
         }
       }
