@@ -48,6 +48,18 @@ struct HostileDocumentTests {
     #expect(error.sourceLocation == SCXMLSourceLocation(line: 2, column: column), "\(place)")
   }
 
+  @Test("a malformed encoding name does not let bytes that are not UTF-8 through (fuzzer)")
+  func malformedEncodingName() throws {
+    let declaration = #"<?xml version="1.0" encoding="U<?xml version="1.0" encoding="UTF-8"?>"#
+    let bytes =
+      Array((declaration + "\n" + header + "<onen").utf8) + [0xE3]
+      + Array("try/></scxml>".utf8)
+    let result = SCXMLParser().parse(Data(bytes))
+    #expect(result.document == nil)
+    #expect(result.errors.count == 1)
+    #expect(result.errors.first?.sourceLocation.line == 2)
+  }
+
   @Test("a document that declares Latin-1 is not checked as UTF-8")
   func declaredLatin1() throws {
     let declaration = #"<?xml version="1.0" encoding="ISO-8859-1"?>"#

@@ -45,7 +45,9 @@ struct XMLInputGuard {
   // MARK: - Encoding
 
   /// Whether the parser will read the bytes as UTF-8: no UTF-16 or UTF-32 byte order mark or
-  /// pattern, and no `encoding` declared other than UTF-8 or ASCII.
+  /// pattern, and no well-formed `encoding` name of a single-byte or UTF-16/32 encoding in the
+  /// XML declaration. A malformed or unknown name counts as UTF-8: libxml2 may read on in
+  /// UTF-8 after it (found by the fuzzer: `encoding="U<?xml ..."`).
   private static func readsAsUTF8(_ bytes: [UInt8]) -> Bool {
     if bytes.count >= 2 {
       let (first, second) = (bytes[0], bytes[1])
@@ -59,7 +61,14 @@ struct XMLInputGuard {
     let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
     guard let quote = rest.first, quote == "\"" || quote == "'" else { return true }
     let name = rest.dropFirst().prefix { $0 != quote }
-    return ["utf-8", "utf8", "us-ascii", "ascii"].contains(String(name))
+    guard let initial = name.first, initial.isASCII, initial.isLetter,
+      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
+    else { return true }
+    let otherEncodings = [
+      "iso-8859-", "iso8859", "latin", "windows-125", "cp125", "utf-16", "utf16",
+      "utf-32", "utf32", "ucs-2", "ucs2", "ucs-4", "ucs4", "koi8", "euc-", "shift_jis", "iso-2022",
+    ]
+    return !otherEncodings.contains { name.hasPrefix($0) }
   }
 
   /// The error at the first byte sequence that is not UTF-8, if any.
