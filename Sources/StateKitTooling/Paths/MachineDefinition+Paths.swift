@@ -12,7 +12,11 @@ extension MachineDefinition {
   /// A state entered and left within one macrostep counts as entered.
   ///
   /// Delayed transitions are not taken (no time passes). A machine whose eventless
-  /// transitions loop forever (``Finding/Code/eventlessCycle``) is not run.
+  /// transitions loop forever (``Finding/Code/eventlessCycle``) is not run. The search stops
+  /// early, with ``ShortestPaths/isExhaustive`` `false` and a ``ShortestPaths/note`` that says
+  /// what it explored and why it stopped, at `maxSnapshots` snapshots, at `maxSteps`
+  /// macrosteps, or at the first macrostep that takes `maxMicrosteps` microsteps without
+  /// becoming stable (a loop that guards never break: ``Finding/Code/microstepCycle``).
   ///
   /// ```swift
   /// let paths = loginDefinition.shortestPaths(events: [
@@ -27,14 +31,22 @@ extension MachineDefinition {
   /// - Parameters:
   ///   - events: The events to try, with their payloads.
   ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps (one event sent to one snapshot) to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take before the search stops
+  ///     (eventless transitions or raised events that never settle).
   /// - Returns: The paths, and the states no path enters.
   /// - Complexity: O(*s* · *e*) steps for *s* explored snapshots and *e* events per snapshot.
-  public func shortestPaths(events: [Event], maxSnapshots: Int = 100_000)
+  public func shortestPaths(
+    events: [Event], maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  )
     -> ShortestPaths<State, Event>
   {
     let model = structure
-    let explorer = PathExplorer(
+    var explorer = PathExplorer(
       definition: self, model: model, events: events, maxSnapshots: maxSnapshots)
+    explorer.maxSteps = maxSteps
+    explorer.maxMicrosteps = maxMicrosteps
     let exploration = explorer.explore()
     var paths: [ShortestPaths<State, Event>.Path] = []
     var unreached: [State.Case] = []
@@ -72,13 +84,21 @@ extension MachineDefinition {
   /// - Parameters:
   ///   - events: The events to try, with their payloads.
   ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps (one event sent to one snapshot) to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take before the search stops
+  ///     (eventless transitions or raised events that never settle).
   /// - Returns: The sequences and the uncovered transitions.
-  public func transitionCoverPaths(events: [Event], maxSnapshots: Int = 100_000)
+  public func transitionCoverPaths(
+    events: [Event], maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  )
     -> TransitionCover<Event>
   {
     let model = structure
-    let explorer = PathExplorer(
+    var explorer = PathExplorer(
       definition: self, model: model, events: events, maxSnapshots: maxSnapshots)
+    explorer.maxSteps = maxSteps
+    explorer.maxMicrosteps = maxMicrosteps
     let exploration = explorer.explore()
     let uncovered = exploration.uncovered(
       in: model, eventIndices: Set(explorer.eventIndices), eventNames: explorer.eventNames)
@@ -106,20 +126,36 @@ extension MachineDefinition where Event: CaseIterable {
   /// #expect(search.shortestPaths().unreached.isEmpty)
   /// ```
   ///
-  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Parameters:
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
   /// - Returns: The paths, and the states no path enters.
-  public func shortestPaths(maxSnapshots: Int = 100_000) -> ShortestPaths<State, Event> {
-    shortestPaths(events: Array(Event.allCases), maxSnapshots: maxSnapshots)
+  public func shortestPaths(
+    maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  ) -> ShortestPaths<State, Event> {
+    shortestPaths(
+      events: Array(Event.allCases), maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps)
   }
 
   /// Event sequences that together take every transition, trying every event.
   ///
   /// See ``transitionCoverPaths(events:maxSnapshots:)``.
   ///
-  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Parameters:
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
   /// - Returns: The sequences and the uncovered transitions.
-  public func transitionCoverPaths(maxSnapshots: Int = 100_000) -> TransitionCover<Event> {
-    transitionCoverPaths(events: Array(Event.allCases), maxSnapshots: maxSnapshots)
+  public func transitionCoverPaths(
+    maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  ) -> TransitionCover<Event> {
+    transitionCoverPaths(
+      events: Array(Event.allCases), maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps)
   }
 }
 
@@ -131,10 +167,18 @@ extension MachineDefinition where Event == EventName {
   /// sent from outside: transitions on them are taken when the machine raises them. See
   /// ``shortestPaths(events:maxSnapshots:)``.
   ///
-  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Parameters:
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
   /// - Returns: The paths, and the states no path enters.
-  public func shortestPaths(maxSnapshots: Int = 100_000) -> ShortestPaths<State, Event> {
-    shortestPaths(events: externalEventNames, maxSnapshots: maxSnapshots)
+  public func shortestPaths(
+    maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  ) -> ShortestPaths<State, Event> {
+    shortestPaths(
+      events: externalEventNames, maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps)
   }
 
   /// Event sequences that together take every transition of a string-named machine, trying
@@ -143,10 +187,18 @@ extension MachineDefinition where Event == EventName {
   ///
   /// See ``transitionCoverPaths(events:maxSnapshots:)``.
   ///
-  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Parameters:
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
   /// - Returns: The sequences and the uncovered transitions.
-  public func transitionCoverPaths(maxSnapshots: Int = 100_000) -> TransitionCover<Event> {
-    transitionCoverPaths(events: externalEventNames, maxSnapshots: maxSnapshots)
+  public func transitionCoverPaths(
+    maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  ) -> TransitionCover<Event> {
+    transitionCoverPaths(
+      events: externalEventNames, maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps)
   }
 
   /// The event names of ``events`` that come from outside, as events: SCXML descriptors lose
