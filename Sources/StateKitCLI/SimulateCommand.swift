@@ -239,7 +239,7 @@ struct Simulator {
     }
     print("  configuration: \(names(snapshot.activeLeaves))")
     // The events the machine raises itself are not offered.
-    let enabled = definition.enabledEvents(in: snapshot).filter {
+    let enabled = definition.enabledEventCases(in: snapshot).filter {
       !($0.hasPrefix("done.") || $0.hasPrefix("error.") || $0 == "*")
     }
     print("  enabled: \(enabled.isEmpty ? "(none)" : enabled.joined(separator: ", "))")
