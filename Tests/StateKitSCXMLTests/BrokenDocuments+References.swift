@@ -97,6 +97,17 @@ let badReferenceDocuments: [BrokenDocument] = [
     column: 7,
     element: "transition"
   ),
+  // Found by the fuzzer: the engine recursed until the stack overflowed.
+  BrokenDocument(
+    name: "initial names a history without a default",
+    text: brokenSCXML(
+      "  <state id=\"c\" initial=\"hc\">\n    <history id=\"hc\"/>\n    <state id=\"c1\"/>\n  </state>"
+    ),
+    kind: .invalidTarget,
+    line: 3,
+    column: 5,
+    element: "history"
+  ),
   BrokenDocument(
     name: "history default targets another history",
     text: brokenSCXML(

@@ -87,7 +87,19 @@ struct DocumentValidator {
     case .final(let final):
       checkConditions(in: final.onEntry + final.onExit)
     case .history(let history):
-      guard let transition = history.transition else { return }
+      guard let transition = history.transition else {
+        let parent = nodes[history.id]?.parent.flatMap { nodes[$0]?.node }
+        if case .state(let state)? = parent, let initial = state.initial,
+          initial.origin != .firstChild, initial.targets.contains(history.id)
+        {
+          let message =
+            "history \"\(history.id)\" has no default transition, and the initial state of "
+            + "\"\(state.id)\" is this history: entering it would never reach a state"
+          report(
+            .invalidTarget, message, element: "history", attribute: nil, at: history.sourceLocation)
+        }
+        return
+      }
       checkTargets(
         transition.targets,
         element: "transition",

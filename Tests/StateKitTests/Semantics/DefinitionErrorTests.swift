@@ -137,6 +137,20 @@ struct DefinitionErrorTests {
     #expect(another == .historyDefaultIsHistory("h2", history: "h1"))
   }
 
+  /// Found by the fuzzer: a history without a default whose parent starts in it made the
+  /// engine recurse until the stack overflowed.
+  @Test func initialStateThatIsAHistoryWithoutDefault() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) {
+        StateNode("a", initial: "h") {
+          History("h")
+          StateNode("a1")
+        }
+      }
+    }
+    #expect(error == .historyDefaultIsHistory("h", history: "h"))
+  }
+
   @Test func payloadStatesNeedAValue() {
     enum P: MachineState {
       case plain
