@@ -27,7 +27,7 @@ struct PathsCommand: ParsableCommand {
   var maxSnapshots = 100_000
 
   @Option(help: "How many macrosteps (one event sent to one snapshot) to run at most.")
-  var maxSteps = 200_000
+  var maxSteps = 100_000
 
   @Option(help: "How many microsteps one macrostep may take before the search stops.")
   var maxMicrosteps = 10_000
@@ -35,9 +35,7 @@ struct PathsCommand: ParsableCommand {
   func run() throws {
     let machine = try document.load()
     let definition = machine.definition
-    let shortest = definition.shortestPaths(
-      maxSnapshots: maxSnapshots, maxSteps: maxSteps, maxMicrosteps: maxMicrosteps)
-    let cover = definition.transitionCoverPaths(
+    let (shortest, cover) = definition.testPaths(
       maxSnapshots: maxSnapshots, maxSteps: maxSteps, maxMicrosteps: maxMicrosteps)
     let partial = !shortest.isExhaustive || !cover.isExhaustive
     let describe: (EventName) -> String = { $0.rawValue }
