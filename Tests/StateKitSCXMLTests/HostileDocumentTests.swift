@@ -17,6 +17,24 @@ struct HostileDocumentTests {
     #expect(final.sourceLocation == SCXMLSourceLocation(line: 1, column: header.count + 7))
   }
 
+  @Test(
+    "a processing instruction without data inside another is found too (fuzzer)",
+    arguments: [
+      Data("<?20<?xm?>".utf8),
+      // The fuzzer's input, as it found it.
+      Data(
+        base64Encoded:
+          "CjxodCAyMDw/eG04Ij8+MCIgKmNqdCAyMDw/MjA8P19zdGFydHhtIjg/PjAiICpjMDw/eG04Ij8+MCIgKmNqdCAy"
+          + "MDw/MjA8P3htPz4wIiAqY2p0OCI/PjAiICpjanQgMjA8P3hvOCI/PjAiIGNqdCAyMDw/MjA8P19zdGFyICo8PzIw"
+          + "PD94bTgiPz4wIiAqY2p0OCI/PjAiICpjanQgMjA8P3hvOCI/PjAiIGNqdCAyMDw/MjA8P19zdGFyICpjanQgMjA8"
+          + "PzAiICpjanQgMjA8P3htOCI/Pg==")!,
+    ])
+  func nestedProcessingInstructionWithoutData(_ data: Data) {
+    let result = SCXMLParser().parse(data)
+    #expect(result.document == nil)
+    #expect(result.errors.count == 1)
+  }
+
   @Test("positions after a patched processing instruction are those of the original text")
   func positionsAfterProcessingInstruction() throws {
     let text = header + #"<?a?><?b?><state id="s"><bogus/></state></scxml>"#

@@ -142,15 +142,15 @@ struct XMLInputGuard {
       }
       lineCountedTo = offset
     }
+    // Every `<?` is looked at, even inside another would-be instruction (`<?20<?xm?>`, found
+    // by the fuzzer): libxml2 may read on after an error.
     while index + 1 < bytes.count {
       guard bytes[index] == lt, bytes[index + 1] == question else {
         index += 1
         continue
       }
       var end = index + 2
-      while end < bytes.count, !isSpace(bytes[end]), bytes[end] != question, bytes[end] != gt {
-        end += 1
-      }
+      while end < bytes.count, isNameByte(bytes[end]) { end += 1 }
       if end > index + 2, end + 1 < bytes.count, bytes[end] == question, bytes[end + 1] == gt {
         if output.isEmpty { output.reserveCapacity(bytes.count + 16) }
         output.append(contentsOf: bytes[copied..<end])
@@ -159,7 +159,7 @@ struct XMLInputGuard {
         advance(to: end)
         result.insertions.append(SCXMLSourceLocation(line: line, column: column))
       }
-      index = end
+      index += 2
     }
     if result.insertions.isEmpty {
       result.data = Data(bytes)
@@ -170,7 +170,15 @@ struct XMLInputGuard {
     return result
   }
 
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  /// Whether `byte` can be part of an XML name (a processing instruction's target): ASCII
+  /// letters and digits, `.`, `-`, `_`, `:`, and every byte of a multi-byte character.
+  private static func isNameByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+      UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"),
+      UInt8(ascii: "_"), UInt8(ascii: ":"), 0x80...0xFF:
+      true
+    default: false
+    }
   }
 }
