@@ -27,7 +27,7 @@ struct PathsCommand: ParsableCommand {
   var maxSnapshots = 100_000
 
   @Option(help: "How many macrosteps (one event sent to one snapshot) to run at most.")
-  var maxSteps = 100_000
+  var maxSteps = 50_000
 
   @Option(help: "How many microsteps one macrostep may take before the search stops.")
   var maxMicrosteps = 10_000

@@ -41,8 +41,8 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   package let definition: MachineDefinition<State, Event, Context>
   /// The most microsteps one macrostep may take.
   package let maxMicrosteps: Int
-  private var work = Scratch<State, Event, Context>()
-  private var budget = 0
+  @usableFromInline var work = Scratch<State, Event, Context>()
+  @usableFromInline var budget = 0
 
   /// Creates a stepper.
   ///
@@ -50,7 +50,7 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   ///   - definition: The definition to step.
   ///   - maxMicrosteps: The most microsteps one macrostep may take (at least 1).
   ///   - recording: Whether steps report the transitions taken and the nodes entered.
-  package init(
+  @inlinable package init(
     _ definition: MachineDefinition<State, Event, Context>, maxMicrosteps: Int,
     recording: Bool = false
   ) {
@@ -60,7 +60,7 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   }
 
   /// Enters the initial configuration and runs to completion.
-  package mutating func start(context: Context? = nil) -> Step {
+  @inlinable package mutating func start(context: Context? = nil) -> Step {
     reset()
     var snapshot = Snapshot(definition: definition, context: context ?? definition.initialContext)
     work.currentEvent = nil
@@ -72,7 +72,9 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   }
 
   /// Runs one macrostep for an external event on a copy of `snapshot`.
-  package mutating func step(_ snapshot: Snapshot<State, Event, Context>, _ event: Event) -> Step {
+  @inlinable package mutating func step(_ snapshot: Snapshot<State, Event, Context>, _ event: Event)
+    -> Step
+  {
     reset()
     var next = snapshot
     if next.isDone { return finish(next, .ignored) }
@@ -84,7 +86,9 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   }
 
   /// Delivers the pending timer `id` (a delayed send's event, or a delayed transition).
-  package mutating func fireTimer(_ id: String, in snapshot: Snapshot<State, Event, Context>)
+  @inlinable package mutating func fireTimer(
+    _ id: String, in snapshot: Snapshot<State, Event, Context>
+  )
     -> Step
   {
     reset()
@@ -106,19 +110,19 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
     }
   }
 
-  private mutating func reset() {
+  @inlinable mutating func reset() {
     work.record.reset()
     work.effects.removeAll(keepingCapacity: true)
     budget = maxMicrosteps
   }
 
-  private func finish(_ snapshot: Snapshot<State, Event, Context>, _ outcome: Outcome) -> Step {
+  @inlinable func finish(_ snapshot: Snapshot<State, Event, Context>, _ outcome: Outcome) -> Step {
     Step(
       snapshot: snapshot, outcome: outcome, effects: work.effects,
       taken: work.record.transitions.map(Int.init), entered: work.record.entered.map(Int.init))
   }
 
-  private mutating func macrostep(
+  @inlinable mutating func macrostep(
     queued event: QueuedEvent<Event>, _ snapshot: inout Snapshot<State, Event, Context>
   ) -> Outcome {
     if case .event(let e) = event { work.currentEvent = e } else { work.currentEvent = nil }
@@ -133,7 +137,9 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   /// The engine's run to completion, counting microsteps against the budget.
   ///
   /// - Returns: `false` when the budget ran out before the machine became stable.
-  private mutating func runToCompletion(_ snapshot: inout Snapshot<State, Event, Context>) -> Bool {
+  @inlinable mutating func runToCompletion(_ snapshot: inout Snapshot<State, Event, Context>)
+    -> Bool
+  {
     var head = 0
     while !snapshot.isDone {
       if budget <= 0 {

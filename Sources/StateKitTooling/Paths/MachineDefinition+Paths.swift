@@ -50,7 +50,7 @@ extension MachineDefinition {
   /// Event sequences that together take every transition, found by running the machine,
   /// and the transitions none took with the reason.
   ///
-  /// Explores like ``shortestPaths(events:maxSnapshots:)``; each transition is covered by the
+  /// Explores like ``shortestPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``; each transition is covered by the
   /// shortest sequence that takes it, and sequences that are the beginning of another are
   /// left out. A transition whose guard never held for the given events is reported as
   /// uncovered (``TransitionCoverReason/guardNeverHeld``) rather than guessed.
@@ -122,7 +122,7 @@ extension MachineDefinition {
         paths.append(
           .init(
             state: stateCase(ofNode: node.id)!, statePath: model.paths[node.id],
-            events: exploration.events(of: edge).map { events[$0] }))
+            events: pick(exploration.events(of: edge), from: events)))
       } else {
         unreached.append(stateCase(ofNode: node.id)!)
         unreachedPaths.append(model.paths[node.id])
@@ -143,7 +143,7 @@ extension MachineDefinition {
     return TransitionCover(
       machine: name, transitionCount: model.transitions.count,
       paths: exploration.coverPaths().map { path in
-        .init(events: path.events.map { events[$0] }, transitions: path.transitions)
+        .init(events: pick(path.events, from: events), transitions: path.transitions)
       },
       uncovered: uncovered.map { item in
         .init(
@@ -158,7 +158,7 @@ extension MachineDefinition {
 extension MachineDefinition where Event: CaseIterable {
   /// The shortest event sequence that enters each state, trying every event.
   ///
-  /// See ``shortestPaths(events:maxSnapshots:)``.
+  /// See ``shortestPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
   ///
   /// ```swift
   /// #expect(search.shortestPaths().unreached.isEmpty)
@@ -180,7 +180,7 @@ extension MachineDefinition where Event: CaseIterable {
 
   /// Event sequences that together take every transition, trying every event.
   ///
-  /// See ``transitionCoverPaths(events:maxSnapshots:)``.
+  /// See ``transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
   ///
   /// - Parameters:
   ///   - maxSnapshots: How many distinct snapshots to explore at most.
@@ -203,7 +203,7 @@ extension MachineDefinition where Event == EventName {
   ///
   /// The events the machine raises itself (`done.state.…`, `done.invoke.…`, `error.…`) are not
   /// sent from outside: transitions on them are taken when the machine raises them. See
-  /// ``shortestPaths(events:maxSnapshots:)``.
+  /// ``shortestPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
   ///
   /// - Parameters:
   ///   - maxSnapshots: How many distinct snapshots to explore at most.
@@ -223,7 +223,7 @@ extension MachineDefinition where Event == EventName {
   /// every event name the definition's transitions mention, except the ones the machine
   /// raises itself (`done.…`, `error.…`).
   ///
-  /// See ``transitionCoverPaths(events:maxSnapshots:)``.
+  /// See ``transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
   ///
   /// - Parameters:
   ///   - maxSnapshots: How many distinct snapshots to explore at most.
@@ -274,4 +274,11 @@ extension MachineDefinition where Event == EventName {
       return seen.insert(name).inserted ? EventName(name) : nil
     }
   }
+}
+
+/// The events at `positions`: one call per path, specialized for SCXML's `EventName` (paths of
+/// a long ring add up to millions of events, which unspecialized generic code copies slowly).
+@_specialize(where Event == EventName)
+func pick<Event>(_ positions: [Int], from events: [Event]) -> [Event] {
+  positions.map { events[$0] }
 }
