@@ -7,7 +7,7 @@ extension MachineDefinition {
   ///
   /// The checks read the definition's structure; they run no guard and no action. A guard is
   /// assumed to hold sometimes and fail sometimes, so a state entered only through a guard
-  /// that never holds still counts as reachable (``transitionCoverPaths(events:maxSnapshots:)``
+  /// that never holds still counts as reachable (``transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``
   /// runs the machine and reports such transitions).
   ///
   /// | Code | Severity | Finding |
