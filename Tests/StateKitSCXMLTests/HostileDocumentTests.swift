@@ -78,6 +78,18 @@ struct HostileDocumentTests {
     #expect(result.errors.first?.sourceLocation.line == 2)
   }
 
+  @Test(
+    "a processing instruction that looks like a declaration does not switch the check off (fuzzer)")
+  func declarationLookalike() throws {
+    let bytes =
+      Array(#"<?xmln="1.0" encoding="UTF-16"ml>"#.utf8) + [0x0A]
+      + Array((header + "<!-- fai").utf8) + [0xA2] + Array("l --></scxml>".utf8)
+    let result = SCXMLParser().parse(Data(bytes))
+    #expect(result.document == nil)
+    #expect(result.errors.count == 1)
+    #expect(result.errors.first?.message.contains("UTF-8") == true, "\(result.errors)")
+  }
+
   @Test("a document that declares Latin-1 is not checked as UTF-8")
   func declaredLatin1() throws {
     let declaration = #"<?xml version="1.0" encoding="ISO-8859-1"?>"#

@@ -45,30 +45,68 @@ struct XMLInputGuard {
   // MARK: - Encoding
 
   /// Whether the parser will read the bytes as UTF-8: no UTF-16 or UTF-32 byte order mark or
-  /// pattern, and no well-formed `encoding` name of a single-byte or UTF-16/32 encoding in the
-  /// XML declaration. A malformed or unknown name counts as UTF-8: libxml2 may read on in
-  /// UTF-8 after it (found by the fuzzer: `encoding="U<?xml ..."`).
+  /// pattern, and no XML declaration (`<?xml version="…" encoding="…"`, exactly) that names a
+  /// single-byte encoding libxml2 converts from (ISO-8859-*, Latin-*, Windows-125*, KOI8).
+  /// Anything else counts as UTF-8 and is checked: libxml2 reads on in UTF-8 after a malformed
+  /// declaration (found by the fuzzer: `encoding="U<?xml …"`, and `<?xmln … encoding="UTF-16"`).
   private static func readsAsUTF8(_ bytes: [UInt8]) -> Bool {
     if bytes.count >= 2 {
       let (first, second) = (bytes[0], bytes[1])
       if (first == 0xFE && second == 0xFF) || (first == 0xFF && second == 0xFE) { return false }
       if first == 0 || second == 0 { return false }
     }
-    guard bytes.starts(with: Array("<?xml".utf8)) else { return true }
-    let end = bytes.firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-    let declaration = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
-    guard let range = declaration.range(of: "encoding") else { return true }
-    let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
-    guard let quote = rest.first, quote == "\"" || quote == "'" else { return true }
-    let name = rest.dropFirst().prefix { $0 != quote }
-    guard let initial = name.first, initial.isASCII, initial.isLetter,
-      name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
-    else { return true }
-    let otherEncodings = [
-      "iso-8859-", "iso8859", "latin", "windows-125", "cp125", "utf-16", "utf16",
-      "utf-32", "utf32", "ucs-2", "ucs2", "ucs-4", "ucs4", "koi8", "euc-", "shift_jis", "iso-2022",
-    ]
-    return !otherEncodings.contains { name.hasPrefix($0) }
+    guard let name = declaredEncoding(bytes) else { return true }
+    let singleByte = ["iso-8859-", "iso8859", "latin", "windows-125", "cp125", "koi8"]
+    return !singleByte.contains { name.hasPrefix($0) }
+  }
+
+  /// The lowercased encoding name of a well-formed start of an XML declaration, if any.
+  private static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+    let text = Array(String(decoding: bytes.prefix(200), as: UTF8.self).lowercased())
+    var index = 0
+    func skipSpace() -> Bool {
+      let start = index
+      while index < text.count,
+        text[index] == " " || text[index] == "\t"
+          || text[index] == "\n" || text[index] == "\r"
+      {
+        index += 1
+      }
+      return index > start
+    }
+    func expect(_ word: String) -> Bool {
+      for character in word {
+        guard index < text.count, text[index] == character else { return false }
+        index += 1
+      }
+      return true
+    }
+    func quoted() -> String? {
+      guard index < text.count, text[index] == "\"" || text[index] == "'" else { return nil }
+      let quote = text[index]
+      index += 1
+      let start = index
+      while index < text.count, text[index] != quote {
+        guard text[index].isASCII,
+          text[index].isLetter || text[index].isNumber
+            || "._-".contains(text[index])
+        else { return nil }
+        index += 1
+      }
+      guard index < text.count, index > start else { return nil }
+      index += 1
+      return String(text[start..<(index - 1)])
+    }
+    guard expect("<?xml"), skipSpace(), expect("version") else { return nil }
+    _ = skipSpace()
+    guard expect("=") else { return nil }
+    _ = skipSpace()
+    guard quoted() != nil, skipSpace(), expect("encoding") else { return nil }
+    _ = skipSpace()
+    guard expect("=") else { return nil }
+    _ = skipSpace()
+    guard let name = quoted(), name.first?.isLetter == true else { return nil }
+    return name
   }
 
   /// The error at the first byte sequence that is not UTF-8, if any.
