@@ -96,6 +96,21 @@ struct HostileInputTests {
     #expect(!result.output.contains("never read"))
   }
 
+  @Test("a microstep budget of 1 is enough for a machine that settles after one microstep")
+  func smallestMicrostepBudget() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "flip.scxml",
+      Self.header
+        + #"><state id="a"><transition event="go" target="b"/></state>"#
+        + #"<state id="b"><transition event="go" target="a"/></state></scxml>"#)
+    let simulated = try workspace.run(
+      "simulate", "flip.scxml", "--max-microsteps", "1", input: "go\ngo\n")
+    #expect(simulated.status == 0, "\(simulated.output)")
+    let paths = try workspace.run("paths", "flip.scxml", "--max-microsteps", "1")
+    #expect(paths.status == 0, "\(paths.output)")
+  }
+
   @Test("check reports each endless microstep loop (SK008)", arguments: endlessLoops.map(\.name))
   func checkReportsEndlessLoops(_ name: String) throws {
     let text = try #require(Self.endlessLoops.first { $0.name == name }).text

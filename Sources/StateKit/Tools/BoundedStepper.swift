@@ -134,7 +134,16 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
     return runToCompletion(&snapshot) ? .handled : .exceededBudget
   }
 
-  /// The engine's run to completion, counting microsteps against the budget.
+  /// Drops the rest of a macrostep that ran out of microsteps.
+  @inlinable mutating func giveUp() -> Bool {
+    work.internalQueue.clear()
+    work.entryEvents.clear()
+    work.statesToInvoke.removeAll()
+    return false
+  }
+
+  /// The engine's run to completion, counting microsteps against the budget: a microstep is
+  /// refused only when one more is needed.
   ///
   /// - Returns: `false` when the budget ran out before the machine became stable.
   @inlinable mutating func runToCompletion(_ snapshot: inout Snapshot<State, Event, Context>)
@@ -142,15 +151,10 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   {
     var head = 0
     while !snapshot.isDone {
-      if budget <= 0 {
-        work.internalQueue.clear()
-        work.entryEvents.clear()
-        work.statesToInvoke.removeAll()
-        return false
-      }
       if definition.hasEventless {
         definition.selectTransitions(nil, snapshot, &work)
         if !work.enabled.isEmpty {
+          guard budget > 0 else { return giveUp() }
           let enabled = work.enabled
           definition.microstep(enabled, &snapshot, &work)
           budget -= 1
@@ -163,6 +167,7 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
       if case .event(let e) = event { work.currentEvent = e } else { work.currentEvent = nil }
       definition.selectTransitions(event, snapshot, &work)
       if !work.enabled.isEmpty {
+        guard budget > 0 else { return giveUp() }
         let enabled = work.enabled
         definition.microstep(enabled, &snapshot, &work)
         budget -= 1
