@@ -8,14 +8,26 @@ struct LoadedMachine {
   let displayName: String
   let document: SCXMLDocument
   let definition: SCXMLDefinition
+  /// Where each state is declared, by id (the first, for an id used twice).
+  private let locations: [String: SCXMLSourceLocation]
+
+  init(displayName: String, document: SCXMLDocument, definition: SCXMLDefinition) {
+    self.displayName = displayName
+    self.document = document
+    self.definition = definition
+    var locations: [String: SCXMLSourceLocation] = [:]
+    for node in document.allNodes where locations[node.id] == nil {
+      locations[node.id] = node.sourceLocation
+    }
+    self.locations = locations
+  }
 
   /// Where a state is declared, from its state path (`parent.child`); the `<scxml>` element
-  /// for `nil`.
+  /// for `nil`. Constant time: a check with thousands of findings looks up each one.
   func location(ofStatePath path: String?) -> SCXMLSourceLocation {
-    guard let id = path?.split(separator: ".").last.map(String.init),
-      let node = document.node(withID: id)
+    guard let id = path?.split(separator: ".").last.map(String.init), let location = locations[id]
     else { return document.sourceLocation }
-    return node.sourceLocation
+    return location
   }
 }
 

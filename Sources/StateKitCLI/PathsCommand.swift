@@ -11,6 +11,11 @@ struct PathsCommand: ParsableCommand {
     discussion: """
       The machine runs with every event name the document mentions. The output is the input \
       for model-based tests: send each sequence to a new machine and check where it ends.
+
+      The search stops early at --max-snapshots distinct snapshots, at --max-steps \
+      macrosteps, or at the first macrostep that takes --max-microsteps microsteps without \
+      becoming stable; it then prints what it found, a note saying what it explored and why \
+      it stopped, and exits with status 3.
       """)
 
   @OptionGroup var document: DocumentArgument
@@ -21,16 +26,24 @@ struct PathsCommand: ParsableCommand {
   @Option(help: "How many distinct snapshots to explore at most.")
   var maxSnapshots = 100_000
 
+  @Option(help: "How many macrosteps (one event sent to one snapshot) to run at most.")
+  var maxSteps = 50_000
+
+  @Option(help: "How many microsteps one macrostep may take before the search stops.")
+  var maxMicrosteps = 10_000
+
   func run() throws {
     let machine = try document.load()
     let definition = machine.definition
-    let shortest = definition.shortestPaths(maxSnapshots: maxSnapshots)
-    let cover = definition.transitionCoverPaths(maxSnapshots: maxSnapshots)
+    let (shortest, cover) = definition.testPaths(
+      maxSnapshots: maxSnapshots, maxSteps: maxSteps, maxMicrosteps: maxMicrosteps)
+    let partial = !shortest.isExhaustive || !cover.isExhaustive
     let describe: (EventName) -> String = { $0.rawValue }
     if json {
       Console.write(
         "{\n  \"shortestPaths\": \(indented(shortest.json(describing: describe))),\n"
           + "  \"transitionCover\": \(indented(cover.json(describing: describe)))\n}\n")
+      if partial { throw ExitCode(3) }
       return
     }
     print(
@@ -60,6 +73,7 @@ struct PathsCommand: ParsableCommand {
       }
     }
     if let note = shortest.note ?? cover.note { print("\nNote: \(note)") }
+    if partial { throw ExitCode(3) }
   }
 
   private func sequence(_ events: [EventName]) -> String {

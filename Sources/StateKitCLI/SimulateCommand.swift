@@ -1,7 +1,7 @@
 import ArgumentParser
 import StateKit
-import StateKitTooling
 import StateKitSCXML
+import StateKitTooling
 
 /// `statekit simulate FILE`.
 struct SimulateCommand: ParsableCommand {
@@ -15,9 +15,22 @@ struct SimulateCommand: ParsableCommand {
       or a pipe it reads silently, so it can be scripted. Lines starting with `#` are \
       comments. Commands: `:timers` lists pending timers, `:fire [ID]` fires one (the \
       earliest when no ID is given), `:quit` stops.
+
+      Events the machine sends itself (`<send>` without a delay) are processed one after \
+      the other, oldest first, after the event that sent them. A machine that keeps sending \
+      itself events is stopped after --max-sent-events of them in a row (the rest are \
+      dropped, and simulation goes on with the next line); a macrostep that takes \
+      --max-microsteps microsteps without becoming stable (eventless transitions or raised \
+      events that loop) ends the simulation. Either way the exit status is 3.
       """)
 
   @OptionGroup var document: DocumentArgument
+
+  @Option(help: "How many events the machine may send itself in a row before they are dropped.")
+  var maxSentEvents = 1_000
+
+  @Option(help: "How many microsteps one macrostep may take before the simulation stops.")
+  var maxMicrosteps = 10_000
 
   func run() throws {
     guard document.file != "-" else {
@@ -37,12 +50,13 @@ struct SimulateCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let interactive = Console.inputIsTerminal
-    var simulator = Simulator(definition: machine.definition)
+    var simulator = Simulator(
+      definition: machine.definition, maxSentEvents: maxSentEvents, maxMicrosteps: maxMicrosteps)
     if interactive {
       print("Simulating \(machine.displayName). Type an event name per line; :help for commands.")
     }
     simulator.start()
-    while !simulator.isDone {
+    while !simulator.isDone && !simulator.isStuck {
       if interactive { Console.write("> ") }
       guard let line = readLine() else { break }
       let text = line.trimmingWhitespace
@@ -53,19 +67,38 @@ struct SimulateCommand: ParsableCommand {
         simulator.send(EventName(text))
       }
     }
+    if simulator.stoppedEarly { throw ExitCode(3) }
   }
 }
 
-/// Steps a definition with the pure step and prints every macrostep.
+/// Steps a definition with the engine's procedures under a microstep budget
+/// (`BoundedStepper`) and prints every macrostep.
+///
+/// Events the machine sends itself are queued and processed iteratively, oldest first, at most
+/// `maxSentEvents` in a row.
 struct Simulator {
   let definition: SCXMLDefinition
+  /// The most events the machine may send itself in a row.
+  let maxSentEvents: Int
+  /// Whether a budget cut something short (the exit status is then 3).
+  private(set) var stoppedEarly = false
+  /// Whether a macrostep ran out of microsteps: the snapshot is halfway and unusable.
+  private(set) var isStuck = false
+  private var stepper: BoundedStepper<StateName, EventName, SCXMLSession>
+  /// Events the machine sent itself, not processed yet.
+  private var sent: [EventName] = []
+  /// Starting the machine, run once by the initializer (the engine's own start would not end
+  /// on a machine that never becomes stable).
+  private let startStep: BoundedStepper<StateName, EventName, SCXMLSession>.Step
   /// Each state's path, by name; and its position in document order.
   private let paths: [StateName: String]
   private let order: [StateName: Int]
   private var snapshot: Snapshot<StateName, EventName, SCXMLSession>
 
-  init(definition: SCXMLDefinition) {
+  init(definition: SCXMLDefinition, maxSentEvents: Int = 1_000, maxMicrosteps: Int = 10_000) {
     self.definition = definition
+    self.maxSentEvents = max(maxSentEvents, 0)
+    self.stepper = BoundedStepper(definition, maxMicrosteps: maxMicrosteps)
     var paths: [StateName: String] = [:]
     var order: [StateName: Int] = [:]
     var byIndex: [Int: String] = [:]
@@ -79,33 +112,73 @@ struct Simulator {
     }
     self.paths = paths
     self.order = order
-    self.snapshot = definition.initialSnapshot()
+    self.startStep = stepper.start()
+    self.snapshot = startStep.snapshot
   }
 
   var isDone: Bool { snapshot.isDone }
 
   /// Starts the machine and prints the initial configuration.
   mutating func start() {
-    let step = definition.start()
-    snapshot = step.snapshot
+    let step = startStep
     print("start")
+    guard step.outcome != .exceededBudget else { return stuck("starting the machine") }
+    snapshot = step.snapshot
     report(entered: snapshot.configuration, exited: [], effects: step.effects)
+    processSentEvents()
   }
 
   /// Sends an event, then the events the machine sent itself, each as one macrostep.
-  mutating func send(_ event: EventName, sentByMachine: Bool = false) {
+  mutating func send(_ event: EventName) {
+    process(event, sentByMachine: false)
+    processSentEvents()
+  }
+
+  /// Processes the events the machine sent itself, oldest first, until none is left, the
+  /// machine is done or stuck, or `maxSentEvents` were processed in a row.
+  private mutating func processSentEvents() {
+    var head = 0
+    while head < sent.count && !snapshot.isDone && !isStuck {
+      guard head < maxSentEvents else {
+        print(
+          "stopped: the machine sent itself \(maxSentEvents) events in a row without waiting "
+            + "for input (--max-sent-events); \(sent.count - head) more dropped")
+        stoppedEarly = true
+        break
+      }
+      let event = sent[head]
+      head += 1
+      process(event, sentByMachine: true)
+    }
+    sent.removeAll()
+  }
+
+  /// Runs one macrostep for an event and prints it.
+  private mutating func process(_ event: EventName, sentByMachine: Bool) {
     let before = snapshot
-    let step = definition.transition(before, on: event)
-    snapshot = step.snapshot
+    let step = stepper.step(before, event)
     let source = sentByMachine ? " (sent by the machine)" : ""
-    print("\(event.rawValue)\(source): \(step.isHandled ? "handled" : "ignored")")
-    guard step.isHandled else { return }
+    guard step.outcome != .exceededBudget else { return stuck("\(event.rawValue)\(source)") }
+    snapshot = step.snapshot
+    let handled = step.outcome == .handled
+    print("\(event.rawValue)\(source): \(handled ? "handled" : "ignored")")
+    guard handled else { return }
     let previous = Set(before.configuration)
     let current = Set(snapshot.configuration)
     report(
       entered: snapshot.configuration.filter { !previous.contains($0) },
       exited: before.configuration.filter { !current.contains($0) },
       effects: step.effects)
+  }
+
+  /// Reports a macrostep that ran out of microsteps, and stops the simulation.
+  private mutating func stuck(_ what: String) {
+    print(
+      "\(what): stopped after \(stepper.maxMicrosteps) microsteps without becoming stable "
+        + "(eventless transitions or raised events that loop; see `statekit check`, SK008); "
+        + "the simulation ends (--max-microsteps)")
+    isStuck = true
+    stoppedEarly = true
   }
 
   /// Runs a `:command`; returns `false` to stop.
@@ -128,16 +201,21 @@ struct Simulator {
         return true
       }
       let before = snapshot
-      let step = definition.fireTimer(timer.id, in: before)
+      let step = stepper.fireTimer(timer.id, in: before)
+      guard step.outcome != .exceededBudget else {
+        stuck("timer \(timer.id)")
+        return false
+      }
       snapshot = step.snapshot
-      print("timer \(timer.id): \(step.isHandled ? "handled" : "ignored")")
-      if step.isHandled {
+      print("timer \(timer.id): \(step.outcome == .handled ? "handled" : "ignored")")
+      if step.outcome == .handled {
         let previous = Set(before.configuration)
         let current = Set(snapshot.configuration)
         report(
           entered: snapshot.configuration.filter { !previous.contains($0) },
           exited: before.configuration.filter { !current.contains($0) },
           effects: step.effects)
+        processSentEvents()
       }
     default:
       print("commands: :timers, :fire [ID], :quit; anything else is an event name")
@@ -161,14 +239,14 @@ struct Simulator {
     }
     print("  configuration: \(names(snapshot.activeLeaves))")
     // The events the machine raises itself are not offered.
-    let enabled = definition.enabledEvents(in: snapshot).filter {
+    let enabled = definition.enabledEventCases(in: snapshot).filter {
       !($0.hasPrefix("done.") || $0.hasPrefix("error.") || $0 == "*")
     }
     print("  enabled: \(enabled.isEmpty ? "(none)" : enabled.joined(separator: ", "))")
     if !snapshot.pendingTimers.isEmpty {
       print("  timers: \(snapshot.pendingTimers.map(describe).joined(separator: ", "))")
     }
-    for case .send(let event) in effects { send(event, sentByMachine: true) }
+    for case .send(let event) in effects { sent.append(event) }
   }
 
   private func names(_ states: [StateName]) -> String {

@@ -4,7 +4,9 @@ import ArgumentParser
 ///
 /// Every subcommand reads one SCXML document (`-` reads standard input). A missing, malformed
 /// or invalid document is reported as one line, `file:line:column: error: message`, on
-/// standard error, with exit code 2.
+/// standard error, with exit code 2. Exit codes: 0 done, 1 `check` found an error, 2 the
+/// document cannot be used, 3 a budget stopped `paths` or `simulate` early (the result is
+/// partial), 64 the arguments are wrong.
 @main
 struct Statekit: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -13,6 +15,12 @@ struct Statekit: ParsableCommand {
     discussion: """
       FILE is an SCXML document; `-` reads it from standard input. A missing, malformed or \
       invalid document is reported as `file:line:column: error: message` with exit code 2.
+
+      Exit status: 0 done; 1 `check` found an error; 2 the document cannot be used (or \
+      `simulate` was given standard input as the document); 64 the arguments are wrong; \
+      3 the result is partial: a budget stopped `paths` (--max-snapshots, \
+      --max-steps, --max-microsteps) or `simulate` (--max-sent-events, --max-microsteps) \
+      early, and the output says what was explored and why it stopped.
       """,
     version: "0.1.0",
     subcommands: [DiagramCommand.self, CheckCommand.self, PathsCommand.self, SimulateCommand.self])

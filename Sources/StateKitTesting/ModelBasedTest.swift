@@ -73,7 +73,7 @@ public final class ModelBasedTest<
   }
 
   /// Creates a model-based test over the paths that take every transition the events can
-  /// reach (``StateKit/MachineDefinition/transitionCoverPaths(events:maxSnapshots:)``).
+  /// reach (``StateKit/MachineDefinition/transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``).
   ///
   /// - Parameters:
   ///   - definition: The model.

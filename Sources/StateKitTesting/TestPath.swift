@@ -4,7 +4,7 @@ import StateKitTooling
 /// A sequence of steps from a freshly started machine: what a model-based test runs.
 ///
 /// Paths usually come from the path generator
-/// (``StateKit/MachineDefinition/transitionCoverPaths(events:maxSnapshots:)``), converted with
+/// (``StateKit/MachineDefinition/transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``), converted with
 /// ``init(_:)``; write one by hand for what the generator does not do, such as letting time
 /// pass:
 ///

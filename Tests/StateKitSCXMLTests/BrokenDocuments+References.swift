@@ -8,7 +8,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   // Ids and targets.
   BrokenDocument(
     name: "unknown transition target",
-    text: brokenSCXML("  <state id=\"a\">\n    <transition event=\"e\" target=\"nowhere\"/>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <transition event=\"e\" target=\"nowhere\"/>\n  </state>"),
     kind: .unknownTarget,
     line: 3,
     column: 5,
@@ -34,7 +35,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "unknown document initial",
-    text: "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" initial=\"b\">\n  <state id=\"a\"/>\n</scxml>",
+    text:
+      "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" initial=\"b\">\n  <state id=\"a\"/>\n</scxml>",
     kind: .unknownTarget,
     line: 1,
     column: 1,
@@ -49,7 +51,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "initial attribute naming a non-descendant",
-    text: brokenSCXML("  <state id=\"a\" initial=\"b\">\n    <state id=\"a1\"/>\n  </state>\n  <state id=\"b\"/>"),
+    text: brokenSCXML(
+      "  <state id=\"a\" initial=\"b\">\n    <state id=\"a1\"/>\n  </state>\n  <state id=\"b\"/>"),
     kind: .invalidTarget,
     line: 2,
     column: 3,
@@ -82,6 +85,40 @@ let badReferenceDocuments: [BrokenDocument] = [
     line: 4,
     column: 7
   ),
+  // Issue 20: these passed `check`, then `paths` and `simulate` recursed until they crashed.
+  BrokenDocument(
+    name: "history default targets the history itself",
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <history id=\"h\">\n      <transition target=\"h\"/>\n    </history>\n"
+        + "    <state id=\"a1\"/>\n  </state>"
+    ),
+    kind: .invalidTarget,
+    line: 4,
+    column: 7,
+    element: "transition"
+  ),
+  // Found by the fuzzer: the engine recursed until the stack overflowed.
+  BrokenDocument(
+    name: "initial names a history without a default",
+    text: brokenSCXML(
+      "  <state id=\"c\" initial=\"hc\">\n    <history id=\"hc\"/>\n    <state id=\"c1\"/>\n  </state>"
+    ),
+    kind: .invalidTarget,
+    line: 3,
+    column: 5,
+    element: "history"
+  ),
+  BrokenDocument(
+    name: "history default targets another history",
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <history id=\"h1\">\n      <transition target=\"h2\"/>\n"
+        + "    </history>\n    <history id=\"h2\" type=\"deep\"/>\n    <state id=\"a1\"/>\n  </state>"
+    ),
+    kind: .invalidTarget,
+    line: 4,
+    column: 7,
+    element: "transition"
+  ),
   BrokenDocument(
     name: "targets that cannot be active together",
     text: brokenSCXML(
@@ -94,7 +131,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "In() naming an unknown state",
-    text: brokenSCXML("  <state id=\"a\">\n    <transition cond=\"In('b')\" target=\"a\"/>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <transition cond=\"In('b')\" target=\"a\"/>\n  </state>"),
     kind: .unknownTarget,
     line: 3,
     column: 5
@@ -122,7 +160,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   // Expressions.
   BrokenDocument(
     name: "cond expression",
-    text: brokenSCXML("  <state id=\"a\">\n    <transition cond=\"x &gt; 1\" target=\"a\"/>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <transition cond=\"x &gt; 1\" target=\"a\"/>\n  </state>"),
     kind: .needsExpressions,
     line: 3,
     column: 5,
@@ -130,14 +169,16 @@ let badReferenceDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "negated In()",
-    text: brokenSCXML("  <state id=\"a\">\n    <transition cond=\"!In('a')\" target=\"a\"/>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <transition cond=\"!In('a')\" target=\"a\"/>\n  </state>"),
     kind: .needsExpressions,
     line: 3,
     column: 5
   ),
   BrokenDocument(
     name: "script",
-    text: brokenSCXML("  <state id=\"a\">\n    <onentry><script>x = 1</script></onentry>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onentry><script>x = 1</script></onentry>\n  </state>"),
     kind: .needsExpressions,
     line: 3,
     column: 14,
@@ -152,7 +193,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "assign",
-    text: brokenSCXML("  <state id=\"a\">\n    <onentry><assign location=\"x\" expr=\"1\"/></onentry>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onentry><assign location=\"x\" expr=\"1\"/></onentry>\n  </state>"),
     kind: .needsExpressions,
     line: 3,
     column: 14,
@@ -160,7 +202,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "data expr",
-    text: brokenSCXML("  <datamodel>\n    <data id=\"x\" expr=\"0\"/>\n  </datamodel>\n  <state id=\"a\"/>"),
+    text: brokenSCXML(
+      "  <datamodel>\n    <data id=\"x\" expr=\"0\"/>\n  </datamodel>\n  <state id=\"a\"/>"),
     kind: .needsExpressions,
     line: 3,
     column: 5,
@@ -168,7 +211,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "data src",
-    text: brokenSCXML("  <datamodel>\n    <data id=\"x\" src=\"x.json\"/>\n  </datamodel>\n  <state id=\"a\"/>"),
+    text: brokenSCXML(
+      "  <datamodel>\n    <data id=\"x\" src=\"x.json\"/>\n  </datamodel>\n  <state id=\"a\"/>"),
     kind: .needsExpressions,
     line: 3,
     column: 5
@@ -207,7 +251,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "eventexpr",
-    text: brokenSCXML("  <state id=\"a\">\n    <onentry><send eventexpr=\"'e'\"/></onentry>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onentry><send eventexpr=\"'e'\"/></onentry>\n  </state>"),
     kind: .needsExpressions,
     line: 3,
     column: 14,
@@ -283,7 +328,8 @@ let badReferenceDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "sendidexpr",
-    text: brokenSCXML("  <state id=\"a\">\n    <onexit><cancel sendidexpr=\"x\"/></onexit>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onexit><cancel sendidexpr=\"x\"/></onexit>\n  </state>"),
     kind: .needsExpressions,
     line: 3,
     column: 13

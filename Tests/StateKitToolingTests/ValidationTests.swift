@@ -1,6 +1,6 @@
-import StateKitFixtures
 import Foundation
 import StateKit
+import StateKitFixtures
 import StateKitTooling
 import Testing
 
@@ -352,6 +352,6 @@ struct ValidationTests {
   @Test func severitiesAreOrdered() {
     #expect(Finding.Severity.info < .warning)
     #expect(Finding.Severity.warning < .error)
-    #expect(Finding.Code.all.map(\.code.rawValue) == (1...7).map { "SK00\($0)" })
+    #expect(Finding.Code.all.map(\.code.rawValue) == (1...8).map { "SK00\($0)" })
   }
 }

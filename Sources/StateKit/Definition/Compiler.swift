@@ -112,11 +112,19 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
         initialTargets[i] =
           flat[Int(parent)].spec.kind == .parallel
           ? flat[Int(parent)].children : initialTargets[Int(parent)]
+        // The parent's initial state is a history state (found by the fuzzer: the parent's
+        // `initial` names this history, which has no default of its own).
+        if let history = initialTargets[i].first(where: { flat[Int($0)].spec.kind.isHistory }) {
+          throw .historyDefaultIsHistory(names[Int(history)], history: names[i])
+        }
       } else {
         for key in flat[i].spec.initial {
           let target = try resolve(key, from: "default of history '\(names[i])'")
           if !isDescendant(target, of: parent) {
             throw .invalidHistoryDefault(names[Int(target)], history: names[i])
+          }
+          if flat[Int(target)].spec.kind.isHistory {
+            throw .historyDefaultIsHistory(names[Int(target)], history: names[i])
           }
           initialTargets[i].append(target)
         }

@@ -20,6 +20,9 @@ public enum DefinitionError: Error, Hashable, Sendable, CustomStringConvertible 
   case historyOutsideCompound(String)
   /// A history state's default is not inside its parent.
   case invalidHistoryDefault(String, history: String)
+  /// A history state's default is a history state (itself or another): entering it would
+  /// never reach a real state.
+  case historyDefaultIsHistory(String, history: String)
   /// A parallel state has no child states.
   case parallelWithoutRegions(String)
   /// A transition declares an empty target list (write no target for a targetless one).
@@ -48,6 +51,8 @@ public enum DefinitionError: Error, Hashable, Sendable, CustomStringConvertible 
       return "history state '\(name)' must be the child of a compound or parallel state"
     case .invalidHistoryDefault(let name, let history):
       return "default '\(name)' of history state '\(history)' is not inside its parent"
+    case .historyDefaultIsHistory(let name, let history):
+      return "default '\(name)' of history state '\(history)' is a history state"
     case .parallelWithoutRegions(let name):
       return "parallel state '\(name)' has no regions"
     case .transitionToNowhere(let from):

@@ -185,20 +185,48 @@ extension MachineDefinition where State: Codable, Event: Codable {
       throw .missingPayload(nodes[Int(node)].name)
     }
     for (name, remembered) in persisted.history {
+      let history = try index(name)
+      guard nodes[Int(history)].kind.isHistory else {
+        throw .invalidConfiguration("'\(name)' remembers states but is not a history state")
+      }
+      let parent = nodes[Int(history)].parent
       var set = StateSet()
-      for state in remembered { set.insert(try index(state)) }
-      snapshot.history[try index(name)] = set
+      for state in remembered {
+        let node = try index(state)
+        guard isDescendant(node, of: parent), !nodes[Int(node)].kind.isHistory else {
+          throw .invalidConfiguration(
+            "history state '\(name)' remembers '\(state)', which is not a state of its parent")
+        }
+        set.insert(node)
+      }
+      snapshot.history[history] = set
     }
-    snapshot.timers = persisted.timers.compactMap { timer in
+    var timers: [PendingTimer<Event>] = []
+    for timer in persisted.timers {
+      guard timer.delay >= .zero, timer.remaining >= .zero else {
+        throw .invalidConfiguration("timer '\(timer.id)' has a negative delay")
+      }
       if let event = timer.event {
-        return PendingTimer(
-          id: timer.id, event: .event(event), delay: timer.delay, remaining: timer.remaining)
+        timers.append(
+          PendingTimer(
+            id: timer.id, event: .event(event), delay: timer.delay, remaining: timer.remaining))
+        continue
       }
-      guard let t = timer.afterTransition, t < transitions.count, transitions[t].delay != nil else {
-        return nil
+      guard let t = timer.afterTransition, t >= 0, t < transitions.count,
+        transitions[t].delay != nil
+      else {
+        throw .invalidConfiguration("timer '\(timer.id)' names no delayed transition")
       }
-      return PendingTimer(
-        id: timer.id, event: .after(t), delay: timer.delay, remaining: timer.remaining)
+      timers.append(
+        PendingTimer(id: timer.id, event: .after(t), delay: timer.delay, remaining: timer.remaining)
+      )
+    }
+    snapshot.timers = timers
+    if persisted.isDone {
+      let top = nodes[0].children.first { snapshot.active.contains($0) }
+      guard let top, nodes[Int(top)].kind == .final else {
+        throw .invalidConfiguration("the snapshot is done but no top-level final state is active")
+      }
     }
     snapshot.done = persisted.isDone
     snapshot.serial = persisted.serial

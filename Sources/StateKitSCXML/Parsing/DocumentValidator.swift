@@ -6,7 +6,7 @@
 ///   own scope);
 /// - every target, `initial` id and `In()` argument names a state of the document;
 /// - a compound state's initial states are proper descendants of it, and a history pseudo-state's
-///   default targets are proper descendants of its parent;
+///   default targets are proper descendants of its parent and not history pseudo-states;
 /// - several targets (of a transition, an initial transition or the document's `initial`) must be able
 ///   to be active together: any two that are not ancestor and descendant meet in a `<parallel>`.
 struct DocumentValidator {
@@ -87,7 +87,19 @@ struct DocumentValidator {
     case .final(let final):
       checkConditions(in: final.onEntry + final.onExit)
     case .history(let history):
-      guard let transition = history.transition else { return }
+      guard let transition = history.transition else {
+        let parent = nodes[history.id]?.parent.flatMap { nodes[$0]?.node }
+        if case .state(let state)? = parent, let initial = state.initial,
+          initial.origin != .firstChild, initial.targets.contains(history.id)
+        {
+          let message =
+            "history \"\(history.id)\" has no default transition, and the initial state of "
+            + "\"\(state.id)\" is this history: entering it would never reach a state"
+          report(
+            .invalidTarget, message, element: "history", attribute: nil, at: history.sourceLocation)
+        }
+        return
+      }
       checkTargets(
         transition.targets,
         element: "transition",
@@ -95,6 +107,17 @@ struct DocumentValidator {
         location: transition.sourceLocation,
         scope: nodes[history.id]?.parent
       )
+      for target in transition.targets {
+        guard case .history? = nodes[target]?.node else { continue }
+        let message =
+          target == history.id
+          ? "the default of history \"\(history.id)\" names the history itself"
+          : "the default of history \"\(history.id)\" names \"\(target)\", another history; "
+            + "a history's default must name states"
+        report(
+          .invalidTarget, message, element: "transition", attribute: "target",
+          at: transition.sourceLocation)
+      }
       checkConditions(in: transition.content)
     }
   }

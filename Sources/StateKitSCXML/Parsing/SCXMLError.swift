@@ -9,6 +9,9 @@ public struct SCXMLError: Error, Sendable, Hashable, CustomStringConvertible {
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// The text is not well-formed XML (or is empty).
     case malformedXML
+    /// Elements nested deeper than ``SCXMLParser/maximumNestingDepth``; the error is at the first
+    /// element that crosses the limit.
+    case tooDeeplyNested
     /// The root element is not `<scxml>` in the SCXML namespace.
     case notSCXML
     /// An element in the SCXML namespace (or in no namespace) that SCXML does not define.

@@ -35,6 +35,14 @@ public struct SCXMLParser: Sendable {
   /// What the parser accepts.
   public var options: Options
 
+  /// How deeply elements may nest, counting `<scxml>` as 1 (every element counts: states,
+  /// executable content, `<data>` content, unknown elements).
+  ///
+  /// A deeper document is refused with one ``SCXMLError/Kind/tooDeeplyNested`` error at the
+  /// first element that crosses the limit, so that no later stage (conversion, checks, path
+  /// search) can run out of stack on it. Real statecharts rarely nest more than ten deep.
+  public static let maximumNestingDepth = 100
+
   /// Creates a parser.
   ///
   /// - Parameter options: What the parser accepts; by default, documents without expressions only.

@@ -19,12 +19,14 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
   private static let lock = Mutex(())
 
   private let source: SourceText
+  private let input: XMLInputGuard
   private var stack: [XMLElementNode] = []
   private var root: XMLElementNode?
   private var failure: SCXMLError?
 
-  private init(source: SourceText) {
+  private init(source: SourceText, input: XMLInputGuard) {
     self.source = source
+    self.input = input
   }
 
   /// Parses `data` (whose text is `source`) into its root element.
@@ -32,11 +34,17 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
   /// - Parameters:
   ///   - data: The document's bytes.
   ///   - source: The document's text, for locations.
-  /// - Returns: The root element, or the (single) error that makes the document malformed.
+  /// - Returns: The root element, or the (single) error that makes the document malformed or
+  ///   too deeply nested (``SCXMLParser/maximumNestingDepth``).
   static func read(_ data: Data, source: SourceText) -> Result<XMLElementNode, SCXMLError> {
-    lock.withLock { _ in
-      let reader = XMLTreeReader(source: source)
-      let parser = XMLParser(data: data)
+    let input: XMLInputGuard
+    switch XMLInputGuard.prepare(data) {
+    case .failure(let error): return .failure(error)
+    case .success(let prepared): input = prepared
+    }
+    return lock.withLock { _ in
+      let reader = XMLTreeReader(source: source, input: input)
+      let parser = XMLParser(data: input.data)
       parser.shouldProcessNamespaces = true
       parser.shouldReportNamespacePrefixes = false
       parser.shouldResolveExternalEntities = false
@@ -52,7 +60,8 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     if let error = parser.parserError {
       let code = (error as NSError).code
       if !XMLParserErrorMessages.isWarning(code) {
-        return .failure(malformed(code: code, line: parser.lineNumber, column: parser.columnNumber))
+        let (line, column) = position(of: parser)
+        return .failure(malformed(code: code, line: line, column: column))
       }
     }
     if let open = stack.last {
@@ -130,11 +139,19 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
   ) {
     guard failure == nil else { return }
     let qualifiedName = qName ?? elementName
-    let location = source.startOfTag(
-      line: parser.lineNumber,
-      column: parser.columnNumber,
-      qualifiedName: qualifiedName
-    )
+    let (line, column) = position(of: parser)
+    let location = source.startOfTag(line: line, column: column, qualifiedName: qualifiedName)
+    guard stack.count < SCXMLParser.maximumNestingDepth else {
+      failure = SCXMLError(
+        kind: .tooDeeplyNested,
+        message:
+          "<\(qualifiedName)> is nested \(stack.count + 1) elements deep; "
+          + "StateKit reads documents nested at most \(SCXMLParser.maximumNestingDepth) deep",
+        element: qualifiedName,
+        sourceLocation: location)
+      parser.abortParsing()
+      return
+    }
     stack.append(
       XMLElementNode(
         localName: elementName,
@@ -162,25 +179,30 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
   }
 
   func parser(_ parser: XMLParser, foundCharacters string: String) {
-    appendText(string, line: parser.lineNumber, column: parser.columnNumber)
+    let (line, column) = position(of: parser)
+    appendText(string, line: line, column: column)
   }
 
   func parser(_ parser: XMLParser, foundIgnorableWhitespace whitespaceString: String) {
-    appendText(whitespaceString, line: parser.lineNumber, column: parser.columnNumber)
+    let (line, column) = position(of: parser)
+    appendText(whitespaceString, line: line, column: column)
   }
 
   func parser(_ parser: XMLParser, foundCDATA block: Data) {
-    appendText(
-      String(decoding: block, as: UTF8.self),
-      line: parser.lineNumber,
-      column: parser.columnNumber
-    )
+    let (line, column) = position(of: parser)
+    appendText(String(decoding: block, as: UTF8.self), line: line, column: column)
   }
 
   func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
     let code = (parseError as NSError).code
     guard failure == nil, !XMLParserErrorMessages.isWarning(code) else { return }
-    failure = malformed(code: code, line: parser.lineNumber, column: parser.columnNumber)
+    let (line, column) = position(of: parser)
+    failure = malformed(code: code, line: line, column: column)
+  }
+
+  /// The parser's position, in the original text (before ``XMLInputGuard`` patched it).
+  private func position(of parser: XMLParser) -> (line: Int, column: Int) {
+    input.originalLocation(line: parser.lineNumber, column: parser.columnNumber)
   }
 
   private func appendText(_ text: String, line: Int, column: Int) {

@@ -113,17 +113,29 @@ struct Exploration {
 
     var result: [(events: [Int], transitions: [Int])] = []
     result.reserveCapacity(kept.count)
-    for end in kept {
-      var taken = Set(startTransitions)
+    // Which path last took each transition: a stamp instead of a set per path, since the
+    // paths of a long ring add up to millions of transitions.
+    var stamp = [Int](repeating: -1, count: firstTaken.count)
+    var taken: [Int] = []
+    for (number, end) in kept.enumerated() {
+      taken.removeAll(keepingCapacity: true)
+      func take(_ transitions: [Int]) {
+        for transition in transitions where stamp[transition] != number {
+          stamp[transition] = number
+          taken.append(transition)
+        }
+      }
+      take(startTransitions)
       var current = end.child ?? end.from
       while current > 0 {
-        taken.formUnion(arrival[current])
+        take(arrival[current])
         current = parent[current]
       }
       if end.child == nil {
-        taken.formUnion(extraTransitions[end.from * eventCount + end.event] ?? [])
+        take(extraTransitions[end.from * eventCount + end.event] ?? [])
       }
-      result.append((events(of: end), taken.sorted()))
+      taken.sort()
+      result.append((events(of: end), taken))
     }
     if result.isEmpty && !startTransitions.isEmpty {
       result.append(([], startTransitions.sorted()))

@@ -12,7 +12,11 @@ extension MachineDefinition {
   /// A state entered and left within one macrostep counts as entered.
   ///
   /// Delayed transitions are not taken (no time passes). A machine whose eventless
-  /// transitions loop forever (``Finding/Code/eventlessCycle``) is not run.
+  /// transitions loop forever (``Finding/Code/eventlessCycle``) is not run. The search stops
+  /// early, with ``ShortestPaths/isExhaustive`` `false` and a ``ShortestPaths/note`` that says
+  /// what it explored and why it stopped, at `maxSnapshots` snapshots, at `maxSteps`
+  /// macrosteps, or at the first macrostep that takes `maxMicrosteps` microsteps without
+  /// becoming stable (a loop that guards never break: ``Finding/Code/microstepCycle``).
   ///
   /// ```swift
   /// let paths = loginDefinition.shortestPaths(events: [
@@ -27,38 +31,26 @@ extension MachineDefinition {
   /// - Parameters:
   ///   - events: The events to try, with their payloads.
   ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps (one event sent to one snapshot) to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take before the search stops
+  ///     (eventless transitions or raised events that never settle).
   /// - Returns: The paths, and the states no path enters.
   /// - Complexity: O(*s* · *e*) steps for *s* explored snapshots and *e* events per snapshot.
-  public func shortestPaths(events: [Event], maxSnapshots: Int = 100_000)
+  public func shortestPaths(
+    events: [Event], maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  )
     -> ShortestPaths<State, Event>
   {
-    let model = structure
-    let explorer = PathExplorer(
-      definition: self, model: model, events: events, maxSnapshots: maxSnapshots)
-    let exploration = explorer.explore()
-    var paths: [ShortestPaths<State, Event>.Path] = []
-    var unreached: [State.Case] = []
-    var unreachedPaths: [String] = []
-    for node in model.nodes.dropFirst() where !node.kind.isHistory {
-      if let edge = exploration.firstEntered[node.id] {
-        paths.append(
-          .init(
-            state: stateCase(ofNode: node.id)!, statePath: model.paths[node.id],
-            events: exploration.events(of: edge).map { events[$0] }))
-      } else {
-        unreached.append(stateCase(ofNode: node.id)!)
-        unreachedPaths.append(model.paths[node.id])
-      }
-    }
-    return ShortestPaths(
-      machine: name, paths: paths, unreached: unreached, unreachedStatePaths: unreachedPaths,
-      isExhaustive: exploration.isExhaustive, note: exploration.note)
+    let (explorer, exploration) = explore(
+      events, maxSnapshots: maxSnapshots, maxSteps: maxSteps, maxMicrosteps: maxMicrosteps)
+    return shortestPaths(explorer, exploration)
   }
 
   /// Event sequences that together take every transition, found by running the machine,
   /// and the transitions none took with the reason.
   ///
-  /// Explores like ``shortestPaths(events:maxSnapshots:)``; each transition is covered by the
+  /// Explores like ``shortestPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``; each transition is covered by the
   /// shortest sequence that takes it, and sequences that are the beginning of another are
   /// left out. A transition whose guard never held for the given events is reported as
   /// uncovered (``TransitionCoverReason/guardNeverHeld``) rather than guessed.
@@ -72,20 +64,86 @@ extension MachineDefinition {
   /// - Parameters:
   ///   - events: The events to try, with their payloads.
   ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps (one event sent to one snapshot) to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take before the search stops
+  ///     (eventless transitions or raised events that never settle).
   /// - Returns: The sequences and the uncovered transitions.
-  public func transitionCoverPaths(events: [Event], maxSnapshots: Int = 100_000)
+  public func transitionCoverPaths(
+    events: [Event], maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  )
     -> TransitionCover<Event>
   {
-    let model = structure
-    let explorer = PathExplorer(
-      definition: self, model: model, events: events, maxSnapshots: maxSnapshots)
-    let exploration = explorer.explore()
+    let (explorer, exploration) = explore(
+      events, maxSnapshots: maxSnapshots, maxSteps: maxSteps, maxMicrosteps: maxMicrosteps)
+    return transitionCover(explorer, exploration)
+  }
+
+  /// The shortest paths and the transition cover from one exploration: what
+  /// ``shortestPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)`` and
+  /// ``transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)`` return, for half
+  /// the time of calling both (`statekit paths` prints both).
+  ///
+  /// - Parameters:
+  ///   - events: The events to try, with their payloads.
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
+  /// - Returns: Both results; they share one exploration, so the same note.
+  public func testPaths(
+    events: [Event], maxSnapshots: Int = 100_000, maxSteps: Int = 1_000_000,
+    maxMicrosteps: Int = 10_000
+  ) -> (shortestPaths: ShortestPaths<State, Event>, transitionCover: TransitionCover<Event>) {
+    let (explorer, exploration) = explore(
+      events, maxSnapshots: maxSnapshots, maxSteps: maxSteps, maxMicrosteps: maxMicrosteps)
+    return (shortestPaths(explorer, exploration), transitionCover(explorer, exploration))
+  }
+
+  private func explore(
+    _ events: [Event], maxSnapshots: Int, maxSteps: Int, maxMicrosteps: Int
+  ) -> (PathExplorer, Exploration) {
+    var explorer = PathExplorer(
+      definition: self, model: structure, events: events, maxSnapshots: maxSnapshots)
+    explorer.maxSteps = maxSteps
+    explorer.maxMicrosteps = maxMicrosteps
+    return (explorer, explorer.explore())
+  }
+
+  private func shortestPaths(_ explorer: PathExplorer, _ exploration: Exploration)
+    -> ShortestPaths<State, Event>
+  {
+    let model = explorer.model
+    let events = explorer.events
+    var paths: [ShortestPaths<State, Event>.Path] = []
+    var unreached: [State.Case] = []
+    var unreachedPaths: [String] = []
+    for node in model.nodes.dropFirst() where !node.kind.isHistory {
+      if let edge = exploration.firstEntered[node.id] {
+        paths.append(
+          .init(
+            state: stateCase(ofNode: node.id)!, statePath: model.paths[node.id],
+            events: pick(exploration.events(of: edge), from: events)))
+      } else {
+        unreached.append(stateCase(ofNode: node.id)!)
+        unreachedPaths.append(model.paths[node.id])
+      }
+    }
+    return ShortestPaths(
+      machine: name, paths: paths, unreached: unreached, unreachedStatePaths: unreachedPaths,
+      isExhaustive: exploration.isExhaustive, note: exploration.note)
+  }
+
+  private func transitionCover(_ explorer: PathExplorer, _ exploration: Exploration)
+    -> TransitionCover<Event>
+  {
+    let model = explorer.model
+    let events = explorer.events
     let uncovered = exploration.uncovered(
       in: model, eventIndices: Set(explorer.eventIndices), eventNames: explorer.eventNames)
     return TransitionCover(
       machine: name, transitionCount: model.transitions.count,
       paths: exploration.coverPaths().map { path in
-        .init(events: path.events.map { events[$0] }, transitions: path.transitions)
+        .init(events: pick(path.events, from: events), transitions: path.transitions)
       },
       uncovered: uncovered.map { item in
         .init(
@@ -100,26 +158,42 @@ extension MachineDefinition {
 extension MachineDefinition where Event: CaseIterable {
   /// The shortest event sequence that enters each state, trying every event.
   ///
-  /// See ``shortestPaths(events:maxSnapshots:)``.
+  /// See ``shortestPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
   ///
   /// ```swift
   /// #expect(search.shortestPaths().unreached.isEmpty)
   /// ```
   ///
-  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Parameters:
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
   /// - Returns: The paths, and the states no path enters.
-  public func shortestPaths(maxSnapshots: Int = 100_000) -> ShortestPaths<State, Event> {
-    shortestPaths(events: Array(Event.allCases), maxSnapshots: maxSnapshots)
+  public func shortestPaths(
+    maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  ) -> ShortestPaths<State, Event> {
+    shortestPaths(
+      events: Array(Event.allCases), maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps)
   }
 
   /// Event sequences that together take every transition, trying every event.
   ///
-  /// See ``transitionCoverPaths(events:maxSnapshots:)``.
+  /// See ``transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
   ///
-  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Parameters:
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
   /// - Returns: The sequences and the uncovered transitions.
-  public func transitionCoverPaths(maxSnapshots: Int = 100_000) -> TransitionCover<Event> {
-    transitionCoverPaths(events: Array(Event.allCases), maxSnapshots: maxSnapshots)
+  public func transitionCoverPaths(
+    maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  ) -> TransitionCover<Event> {
+    transitionCoverPaths(
+      events: Array(Event.allCases), maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps)
   }
 }
 
@@ -129,24 +203,59 @@ extension MachineDefinition where Event == EventName {
   ///
   /// The events the machine raises itself (`done.state.…`, `done.invoke.…`, `error.…`) are not
   /// sent from outside: transitions on them are taken when the machine raises them. See
-  /// ``shortestPaths(events:maxSnapshots:)``.
+  /// ``shortestPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
   ///
-  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Parameters:
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
   /// - Returns: The paths, and the states no path enters.
-  public func shortestPaths(maxSnapshots: Int = 100_000) -> ShortestPaths<State, Event> {
-    shortestPaths(events: externalEventNames, maxSnapshots: maxSnapshots)
+  public func shortestPaths(
+    maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  ) -> ShortestPaths<State, Event> {
+    shortestPaths(
+      events: externalEventNames, maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps)
   }
 
   /// Event sequences that together take every transition of a string-named machine, trying
   /// every event name the definition's transitions mention, except the ones the machine
   /// raises itself (`done.…`, `error.…`).
   ///
-  /// See ``transitionCoverPaths(events:maxSnapshots:)``.
+  /// See ``transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
   ///
-  /// - Parameter maxSnapshots: How many distinct snapshots to explore at most.
+  /// - Parameters:
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
   /// - Returns: The sequences and the uncovered transitions.
-  public func transitionCoverPaths(maxSnapshots: Int = 100_000) -> TransitionCover<Event> {
-    transitionCoverPaths(events: externalEventNames, maxSnapshots: maxSnapshots)
+  public func transitionCoverPaths(
+    maxSnapshots: Int = 100_000,
+    maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  ) -> TransitionCover<Event> {
+    transitionCoverPaths(
+      events: externalEventNames, maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps)
+  }
+
+  /// The shortest paths and the transition cover of a string-named machine from one
+  /// exploration, trying every event name the definition's transitions mention, except the
+  /// ones the machine raises itself.
+  ///
+  /// See ``testPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
+  ///
+  /// - Parameters:
+  ///   - maxSnapshots: How many distinct snapshots to explore at most.
+  ///   - maxSteps: How many macrosteps to run at most.
+  ///   - maxMicrosteps: How many microsteps one macrostep may take.
+  /// - Returns: Both results.
+  public func testPaths(
+    maxSnapshots: Int = 100_000, maxSteps: Int = 1_000_000, maxMicrosteps: Int = 10_000
+  ) -> (shortestPaths: ShortestPaths<State, Event>, transitionCover: TransitionCover<Event>) {
+    testPaths(
+      events: externalEventNames, maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps)
   }
 
   /// The event names of ``events`` that come from outside, as events: SCXML descriptors lose
@@ -165,4 +274,11 @@ extension MachineDefinition where Event == EventName {
       return seen.insert(name).inserted ? EventName(name) : nil
     }
   }
+}
+
+/// The events at `positions`: one call per path, specialized for SCXML's `EventName` (paths of
+/// a long ring add up to millions of events, which unspecialized generic code copies slowly).
+@_specialize(where Event == EventName)
+func pick<Event>(_ positions: [Int], from events: [Event]) -> [Event] {
+  positions.map { events[$0] }
 }

@@ -18,6 +18,11 @@ extension MachineDefinition {
     let model: DefinitionStructure
     let events: [Event]
     let maxSnapshots: Int
+    /// The most microsteps one macrostep may take before the search stops (a machine whose
+    /// eventless transitions or raised events never settle).
+    var maxMicrosteps = 10_000
+    /// The most macrosteps (one event sent to one snapshot) the search runs.
+    var maxSteps = 1_000_000
     /// Whether a machine that allows it may be searched on its state graph (tests turn it off
     /// to compare with the engine).
     var allowsStateGraph = true
@@ -99,8 +104,16 @@ extension MachineDefinition {
       let contextIsHashable = definition.initialContext is any Hashable
       func declaredOnly(_ taken: [Int]) -> [Int] { taken.filter { $0 < declared } }
 
-      var stepper = ExplorationStepper(definition)
-      let (first, start) = stepper.start()
+      var stepper = BoundedStepper(definition, maxMicrosteps: maxMicrosteps, recording: true)
+      let start = stepper.start()
+      guard start.outcome != .exceededBudget else {
+        exploration.isExhaustive = false
+        exploration.note =
+          "not explored: starting the machine took \(maxMicrosteps) microsteps without "
+          + "becoming stable (eventless transitions or raised events that loop; see SK006, SK008)"
+        return exploration
+      }
+      let first = start.snapshot
       exploration.startTransitions = declaredOnly(start.taken)
       var entered = start.entered
       first.forEachActiveNode { entered.append($0) }
@@ -112,7 +125,8 @@ extension MachineDefinition {
       var stamp = [Int](repeating: -1, count: events.count)
       var enabled: [Int] = []
       var head = 0
-      while head < snapshots.count {
+      var steps = 0
+      search: while head < snapshots.count {
         let snapshot = snapshots[head]
         defer {
           snapshots[head] = first  // releases the expanded snapshot's storage
@@ -130,7 +144,27 @@ extension MachineDefinition {
         snapshot.forEachActiveNode(collect)
         enabled.sort()
         for position in enabled {
-          guard let (next, step) = stepper.step(snapshot, events[position]) else { continue }
+          if steps >= maxSteps {
+            exploration.isExhaustive = false
+            exploration.note =
+              "stopped after \(maxSteps) steps (\(snapshots.count) snapshots found, "
+              + "\(head) expanded)"
+            break search
+          }
+          steps += 1
+          let step = stepper.step(snapshot, events[position])
+          if step.outcome == .ignored { continue }
+          if step.outcome == .exceededBudget {
+            exploration.isExhaustive = false
+            let path =
+              exploration.events(to: head).map { "\(events[$0])" } + ["\(events[position])"]
+            exploration.note =
+              "stopped: the event sequence \(path.joined(separator: ", ")) ran "
+              + "\(maxMicrosteps) microsteps without becoming stable (eventless transitions or "
+              + "raised events that loop; see SK006, SK008)"
+            break search
+          }
+          let next = step.snapshot
           let taken = declaredOnly(step.taken)
           var edge = Exploration.Edge(from: head, event: position, child: nil)
           let nextKey = next.identity(includingContext: contextIsHashable)

@@ -3,7 +3,7 @@ import StateKit
 /// Event sequences that together take every transition of a machine, and the transitions no
 /// sequence took: the input for model-based tests that exercise every arrow of the diagram.
 ///
-/// Made by ``MachineDefinition/transitionCoverPaths(events:maxSnapshots:)``.
+/// Made by ``MachineDefinition/transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
 ///
 /// ```swift
 /// let events: [SearchEvent] = [.startSearch, .cancel, .search, .success, .failure]

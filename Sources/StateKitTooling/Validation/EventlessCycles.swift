@@ -53,7 +53,7 @@ extension DefinitionStructure {
   }
 
   /// Tarjan's strongly connected components, without recursion.
-  private func stronglyConnected(_ vertices: [Int], _ successors: [Int: [Int]]) -> [[Int]] {
+  func stronglyConnected(_ vertices: [Int], _ successors: [Int: [Int]]) -> [[Int]] {
     var index: [Int: Int] = [:]
     var lowLink: [Int: Int] = [:]
     var onStack: Set<Int> = []

@@ -62,6 +62,10 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     public static let eventlessCycle: Code = "SK006"
     /// SK007: a history state that no transition targets (warning).
     public static let unusedHistory: Code = "SK007"
+    /// SK008: eventless transitions or transitions on raised events that can lead back to
+    /// where they started, so the machine never settles unless a guard stops the loop
+    /// (warning). Unguarded eventless loops that certainly never end are SK006.
+    public static let microstepCycle: Code = "SK008"
 
     /// Every code, in order, with a one-line summary.
     public static let all: [(code: Code, summary: String)] = [
@@ -72,6 +76,7 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
       (.conflictingRegions, "conflicting transitions across parallel regions"),
       (.eventlessCycle, "eventless cycle without guards"),
       (.unusedHistory, "history state that no transition targets"),
+      (.microstepCycle, "eventless or raise loop that only guards may stop"),
     ]
   }
 

@@ -7,7 +7,7 @@ extension MachineDefinition {
   ///
   /// The checks read the definition's structure; they run no guard and no action. A guard is
   /// assumed to hold sometimes and fail sometimes, so a state entered only through a guard
-  /// that never holds still counts as reachable (``transitionCoverPaths(events:maxSnapshots:)``
+  /// that never holds still counts as reachable (``transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``
   /// runs the machine and reports such transitions).
   ///
   /// | Code | Severity | Finding |
@@ -19,6 +19,7 @@ extension MachineDefinition {
   /// | SK005 | warning | an event two regions handle, one leaving the parallel state |
   /// | SK006 | error | unguarded eventless transitions that loop forever |
   /// | SK007 | warning | a history state no transition targets |
+  /// | SK008 | warning | eventless or raise loops that only guards may stop |
   ///
   /// By default only warnings and errors are returned, so a definition without problems
   /// passes a one-line test:
@@ -38,7 +39,8 @@ extension MachineDefinition {
   /// - Complexity: O(*n* · *d* + *t* · *d*) for *n* states, *t* transitions and nesting depth
   ///   *d*.
   public func validate(minimumSeverity: Finding.Severity = .warning) -> [Finding] {
-    Validator(model: structure, allEvents: nil).findings(minimumSeverity: minimumSeverity)
+    Validator(model: structure, allEvents: nil, raised: raisedEvents)
+      .findings(minimumSeverity: minimumSeverity)
   }
 
   /// Checks the definition, including events that no reachable state handles.
@@ -60,7 +62,7 @@ extension MachineDefinition {
     let events = allEvents.map {
       (name: String(describing: $0), index: eventIndex(of: $0))
     }
-    return Validator(model: structure, allEvents: events)
+    return Validator(model: structure, allEvents: events, raised: raisedEvents)
       .findings(minimumSeverity: minimumSeverity)
   }
 }
@@ -89,6 +91,8 @@ struct Validator {
   /// Every event the machine may receive: its name, and its index in the definition's event
   /// table (-1 when no transition mentions it); `nil` when the caller did not say.
   let allEvents: [(name: String, index: Int)]?
+  /// What the definition's actions raise.
+  var raised = RaisedEvents.none
 
   func findings(minimumSeverity: Finding.Severity) -> [Finding] {
     let reached = model.reachableNodes()
@@ -99,6 +103,7 @@ struct Validator {
     findings += conflictingRegions()
     findings += eventlessCycles()
     findings += unusedHistoryStates()
+    findings += microstepCycles()
     return findings.filter { $0.severity >= minimumSeverity }
   }
 }

@@ -9,12 +9,16 @@ extension DefinitionStructure {
   /// complete: a compound state when one of its final children is reached, a parallel state
   /// when every region can complete.
   ///
-  /// - Complexity: O((*n* + *t*) · *d*).
+  /// - Complexity: O((*n* + *t*) · *d*): each parallel state's regions are queued once.
   func reachableNodes() -> [Bool] {
     var reached = [Bool](repeating: false, count: nodes.count)
     var defaultEntered = [Bool](repeating: false, count: nodes.count)
     var processed: [Int] = []
     var pendingDone: [StructureTransition] = []
+    // For each parallel state, the region the first target inside it came through (-1 before
+    // any, -2 once every region is queued): its other regions are queued once, not once per
+    // transition into it (thousands of regions made this quadratic).
+    var firstRegion = [Int](repeating: -1, count: nodes.count)
 
     var steps: [ReachabilityStep] = [.enterByDefault(0)]
 
@@ -45,8 +49,17 @@ extension DefinitionStructure {
               processed.append(ancestor)
             }
             if nodes[ancestor].kind == .parallel {
-              for region in nodes[ancestor].children where region != previous {
-                steps.append(.enterByDefault(region))
+              switch firstRegion[ancestor] {
+              case -1:
+                firstRegion[ancestor] = previous
+                for region in nodes[ancestor].children where region != previous {
+                  steps.append(.enterByDefault(region))
+                }
+              case -2, previous:
+                break
+              case let first:
+                firstRegion[ancestor] = -2
+                steps.append(.enterByDefault(first))
               }
             }
             previous = ancestor

@@ -83,7 +83,8 @@ struct DefinitionErrorTests {
         StateNode("c")
       }
     }
-    #expect(error == .conflictingTargets(from: "transition on 'go' in state 'a'", targets: ["b", "c"]))
+    #expect(
+      error == .conflictingTargets(from: "transition on 'go' in state 'a'", targets: ["b", "c"]))
   }
 
   @Test func finalStatesHaveNoTransitions() {
@@ -111,9 +112,49 @@ struct DefinitionErrorTests {
     #expect(error == .invalidHistoryDefault("b", history: "h"))
   }
 
+  /// Issue 20: a history default that is itself a history state passed every check, then
+  /// made tools recurse until the stack overflowed.
+  @Test func historyDefaultThatIsAHistoryState() {
+    let itself = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) {
+        StateNode("a") {
+          History("h", default: "h")
+          StateNode("a1")
+        }
+      }
+    }
+    #expect(itself == .historyDefaultIsHistory("h", history: "h"))
+    #expect(itself?.description == "default 'h' of history state 'h' is a history state")
+    let another = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) {
+        StateNode("a") {
+          History("h1", default: "h2")
+          History("h2", .deep)
+          StateNode("a1")
+        }
+      }
+    }
+    #expect(another == .historyDefaultIsHistory("h2", history: "h1"))
+  }
+
+  /// Found by the fuzzer: a history without a default whose parent starts in it made the
+  /// engine recurse until the stack overflowed.
+  @Test func initialStateThatIsAHistoryWithoutDefault() {
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(context: Trace()) {
+        StateNode("a", initial: "h") {
+          History("h")
+          StateNode("a1")
+        }
+      }
+    }
+    #expect(error == .historyDefaultIsHistory("h", history: "h"))
+  }
+
   @Test func payloadStatesNeedAValue() {
     enum P: MachineState {
-      case plain, loaded(Int)
+      case plain
+      case loaded(Int)
       enum Case: Hashable, Sendable { case plain, loaded }
       var stateCase: Case { if case .plain = self { .plain } else { .loaded } }
       init?(stateCase: Case) { if stateCase == .plain { self = .plain } else { return nil } }
@@ -127,7 +168,8 @@ struct DefinitionErrorTests {
         return nil
       } catch { return error as? DefinitionError }
     }()
-    #expect(missing == .payloadWithoutValue("loaded", reason: "a transition enters it without `with:`"))
+    #expect(
+      missing == .payloadWithoutValue("loaded", reason: "a transition enters it without `with:`"))
     let initial: DefinitionError? = {
       do {
         _ = try MachineDefinition<P, E, Void>(initial: .loaded) {
@@ -137,6 +179,7 @@ struct DefinitionErrorTests {
         return nil
       } catch { return error as? DefinitionError }
     }()
-    #expect(initial == .payloadWithoutValue("loaded", reason: "is an initial or history default state"))
+    #expect(
+      initial == .payloadWithoutValue("loaded", reason: "is an initial or history default state"))
   }
 }

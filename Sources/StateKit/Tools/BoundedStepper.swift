@@ -1,0 +1,186 @@
+/// Steps snapshots of a definition through the real engine with a budget of microsteps per
+/// macrostep, for tools that must survive machines that never become stable (StateKitTooling's
+/// path search, the `statekit simulate` command).
+///
+/// An eventless transition whose guard always holds, one from a parallel region into another,
+/// or a `raise` that re-enters its own state makes a macrostep run forever. The engine's own
+/// ``MachineDefinition/transition(_:on:)`` trusts the definition; this stepper runs the same
+/// W3C procedures (``MachineDefinition/macrostep(_:_:_:)`` and its run to completion, with the
+/// same selection, exit, entry and execution), counts microsteps, and gives up once a macrostep
+/// has taken `maxMicrosteps` of them. The snapshot of a macrostep that gave up is left halfway
+/// and must not be used further.
+///
+/// A `package` seam: tools see node and transition indices, never the engine's scratch space.
+/// Once the engine bounds microsteps itself, this stepper can delegate to that bound.
+package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context: Sendable> {
+  /// How a macrostep ended.
+  package enum Outcome: Equatable, Sendable {
+    /// A transition was taken and the machine became stable.
+    case handled
+    /// No transition was enabled: the snapshot is unchanged.
+    case ignored
+    /// The macrostep took `maxMicrosteps` microsteps without becoming stable.
+    case exceededBudget
+  }
+
+  /// What one macrostep did.
+  package struct Step {
+    /// The snapshot after the macrostep (halfway when ``outcome`` is `exceededBudget`).
+    package var snapshot: Snapshot<State, Event, Context>
+    /// How it ended.
+    package var outcome: Outcome
+    /// The effects to run, in order.
+    package var effects: [Effect<Event, Context>]
+    /// The transitions taken, in order, by index (declared ones and default entries); empty
+    /// unless the stepper records.
+    package var taken: [Int]
+    /// The nodes entered, in order; empty unless the stepper records.
+    package var entered: [Int]
+  }
+
+  package let definition: MachineDefinition<State, Event, Context>
+  /// The most microsteps one macrostep may take.
+  package let maxMicrosteps: Int
+  @usableFromInline var work = Scratch<State, Event, Context>()
+  @usableFromInline var budget = 0
+
+  /// Creates a stepper.
+  ///
+  /// - Parameters:
+  ///   - definition: The definition to step.
+  ///   - maxMicrosteps: The most microsteps one macrostep may take (at least 1).
+  ///   - recording: Whether steps report the transitions taken and the nodes entered.
+  @inlinable package init(
+    _ definition: MachineDefinition<State, Event, Context>, maxMicrosteps: Int,
+    recording: Bool = false
+  ) {
+    self.definition = definition
+    self.maxMicrosteps = max(maxMicrosteps, 1)
+    work.recording = recording
+  }
+
+  /// Enters the initial configuration and runs to completion.
+  @inlinable package mutating func start(context: Context? = nil) -> Step {
+    reset()
+    var snapshot = Snapshot(definition: definition, context: context ?? definition.initialContext)
+    work.currentEvent = nil
+    let initial = definition.nodeInfo[0].initialTransition
+    definition.execute(definition.transitions[Int(initial)].actions, &snapshot, &work)
+    definition.enterStates([initial], &snapshot, &work)
+    let stable = runToCompletion(&snapshot)
+    return finish(snapshot, stable ? .handled : .exceededBudget)
+  }
+
+  /// Runs one macrostep for an external event on a copy of `snapshot`.
+  @inlinable package mutating func step(_ snapshot: Snapshot<State, Event, Context>, _ event: Event)
+    -> Step
+  {
+    reset()
+    var next = snapshot
+    if next.isDone { return finish(next, .ignored) }
+    if definition.isFlat, let handled = definition.flatStep(event, &next, &work) {
+      return finish(next, handled ? .handled : .ignored)
+    }
+    let outcome = macrostep(queued: .event(event), &next)
+    return finish(next, outcome)
+  }
+
+  /// Delivers the pending timer `id` (a delayed send's event, or a delayed transition).
+  @inlinable package mutating func fireTimer(
+    _ id: String, in snapshot: Snapshot<State, Event, Context>
+  )
+    -> Step
+  {
+    reset()
+    var next = snapshot
+    guard !next.isDone, let position = next.timers.firstIndex(where: { $0.id == id }) else {
+      return finish(next, .ignored)
+    }
+    let timer = next.timers.remove(at: position)
+    switch timer.event {
+    case .event(let event):
+      if definition.isFlat, let handled = definition.flatStep(event, &next, &work) {
+        return finish(next, handled ? .handled : .ignored)
+      }
+      let outcome = macrostep(queued: .event(event), &next)
+      return finish(next, outcome)
+    case .after(let transition):
+      let outcome = macrostep(queued: .after(Int32(transition)), &next)
+      return finish(next, outcome)
+    }
+  }
+
+  @inlinable mutating func reset() {
+    work.record.reset()
+    work.effects.removeAll(keepingCapacity: true)
+    budget = maxMicrosteps
+  }
+
+  @inlinable func finish(_ snapshot: Snapshot<State, Event, Context>, _ outcome: Outcome) -> Step {
+    Step(
+      snapshot: snapshot, outcome: outcome, effects: work.effects,
+      taken: work.record.transitions.map(Int.init), entered: work.record.entered.map(Int.init))
+  }
+
+  @inlinable mutating func macrostep(
+    queued event: QueuedEvent<Event>, _ snapshot: inout Snapshot<State, Event, Context>
+  ) -> Outcome {
+    if case .event(let e) = event { work.currentEvent = e } else { work.currentEvent = nil }
+    definition.selectTransitions(event, snapshot, &work)
+    if work.enabled.isEmpty { return .ignored }
+    let enabled = work.enabled
+    definition.microstep(enabled, &snapshot, &work)
+    budget -= 1
+    return runToCompletion(&snapshot) ? .handled : .exceededBudget
+  }
+
+  /// Drops the rest of a macrostep that ran out of microsteps.
+  @inlinable mutating func giveUp() -> Bool {
+    work.internalQueue.clear()
+    work.entryEvents.clear()
+    work.statesToInvoke.removeAll()
+    return false
+  }
+
+  /// The engine's run to completion, counting microsteps against the budget: a microstep is
+  /// refused only when one more is needed.
+  ///
+  /// - Returns: `false` when the budget ran out before the machine became stable.
+  @inlinable mutating func runToCompletion(_ snapshot: inout Snapshot<State, Event, Context>)
+    -> Bool
+  {
+    var head = 0
+    while !snapshot.isDone {
+      if definition.hasEventless {
+        definition.selectTransitions(nil, snapshot, &work)
+        if !work.enabled.isEmpty {
+          guard budget > 0 else { return giveUp() }
+          let enabled = work.enabled
+          definition.microstep(enabled, &snapshot, &work)
+          budget -= 1
+          continue
+        }
+      }
+      guard head < work.internalQueue.count else { break }
+      let event = work.internalQueue[head]
+      head += 1
+      if case .event(let e) = event { work.currentEvent = e } else { work.currentEvent = nil }
+      definition.selectTransitions(event, snapshot, &work)
+      if !work.enabled.isEmpty {
+        guard budget > 0 else { return giveUp() }
+        let enabled = work.enabled
+        definition.microstep(enabled, &snapshot, &work)
+        budget -= 1
+      }
+    }
+    work.internalQueue.clear()
+    if snapshot.isDone {
+      definition.exitInterpreter(&snapshot, &work)
+    } else {
+      definition.invokeEnteredStates(&snapshot, &work)
+    }
+    work.entryEvents.clear()
+    work.statesToInvoke.removeAll()
+    return true
+  }
+}
