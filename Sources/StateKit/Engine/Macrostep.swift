@@ -52,15 +52,25 @@ extension MachineDefinition {
   }
 
   /// Takes eventless transitions, then internal events one by one, until neither enables
-  /// anything or the machine is done.
+  /// anything or the machine is done (the loop of SCXML `macrostep`).
+  ///
+  /// Bounded, unlike the specification's loop: a cycle of eventless transitions whose guards
+  /// keep holding, or an action that raises the event that triggers it, would never settle.
+  /// Each microstep and each dequeued internal event counts; when `scratch.microstepLimit` of
+  /// them ran and another would follow, the macrostep stops in the configuration the last
+  /// microstep left, drops the internal events still queued, and sets `scratch.runaway` (see
+  /// ``RunawayMacrostep``). The states entered so far are invoked as usual, so the snapshot stays
+  /// legal and the machine usable.
   @inlinable func runToCompletion(
     _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) {
     var head = 0
+    var microsteps = 0
     while !snapshot.isDone {
       if hasEventless {
         selectTransitions(nil, snapshot, &scratch)
         if !scratch.enabled.isEmpty {
+          guard count(&microsteps, scratch.enabled, &scratch) else { break }
           let enabled = scratch.enabled
           microstep(enabled, &snapshot, &scratch)
           continue
@@ -71,6 +81,7 @@ extension MachineDefinition {
       head += 1
       if case .event(let e) = event { scratch.currentEvent = e } else { scratch.currentEvent = nil }
       selectTransitions(event, snapshot, &scratch)
+      guard count(&microsteps, scratch.enabled, &scratch) else { break }
       if !scratch.enabled.isEmpty {
         let enabled = scratch.enabled
         microstep(enabled, &snapshot, &scratch)
@@ -84,6 +95,42 @@ extension MachineDefinition {
     }
     scratch.entryEvents.clear()
     scratch.statesToInvoke.removeAll()
+  }
+
+  /// Counts one more microstep of the running macrostep against `scratch.microstepLimit`, and
+  /// notes the states of `enabled` when it is among the last before the limit.
+  ///
+  /// - Returns: `false` when the limit is reached: the macrostep must stop (`scratch.runaway`).
+  @inlinable func count(
+    _ microsteps: inout Int, _ enabled: [Int32], _ scratch: inout Scratch<State, Event, Context>
+  ) -> Bool {
+    let limit = scratch.microstepLimit
+    if microsteps >= limit {
+      scratch.runaway = true
+      return false
+    }
+    microsteps += 1
+    let windowStart = Swift.max(1, limit &- runawayWindow &+ 1)
+    if microsteps >= windowStart {
+      if microsteps == windowStart { scratch.cycleStates.removeAll() }
+      for t in enabled {
+        scratch.cycleStates.insert(transitionInfo[Int(t)].source)
+        for target in transitions[Int(t)].targets where !nodeInfo[Int(target)].kind.isHistory {
+          scratch.cycleStates.insert(target)
+        }
+      }
+    }
+    return true
+  }
+
+  /// The report of the last macrostep when it was stopped at its bound, clearing it.
+  @inlinable func takeRunaway(_ scratch: inout Scratch<State, Event, Context>) -> RunawayMacrostep?
+  {
+    guard scratch.runaway else { return nil }
+    scratch.runaway = false
+    var names: [String] = []
+    scratch.cycleStates.forEach { names.append(nodes[Int($0)].name) }
+    return RunawayMacrostep(limit: scratch.microstepLimit, states: names)
   }
 
   /// On reaching a top-level final state: runs the exit actions of every active state in exit

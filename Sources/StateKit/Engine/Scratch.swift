@@ -33,8 +33,19 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   /// What the macrostep did, for observers; filled only when `recording`.
   @usableFromInline var recording = false
   @usableFromInline var record = MacrostepRecord()
+  /// The most microsteps (and dequeued internal events) one macrostep may run.
+  @usableFromInline var microstepLimit = RunawayMacrostep.defaultLimit
+  /// The last macrostep was stopped at `microstepLimit` (see ``RunawayMacrostep``).
+  @usableFromInline var runaway = false
+  /// The states of the transitions taken in the last microsteps before the limit.
+  @usableFromInline var cycleStates = StateSet()
 
   @inlinable init() {}
+
+  @inlinable init(microstepLimit: Int) {
+    precondition(microstepLimit > 0, "the microstep limit must be positive")
+    self.microstepLimit = microstepLimit
+  }
 }
 
 /// A running machine's ``Scratch``, kept out of line so that a machine that never needs it
