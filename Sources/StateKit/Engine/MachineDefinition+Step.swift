@@ -8,6 +8,7 @@ extension MachineDefinition {
     var snapshot = Snapshot(definition: self, context: context ?? initialContext)
     var scratch = Scratch<State, Event, Context>()
     enterInitialConfiguration(&snapshot, &scratch)
+    snapshot._checkInvariants()
     return Step(
       snapshot: snapshot, effects: scratch.effects, isHandled: true,
       runaway: takeRunaway(&scratch))
@@ -67,6 +68,7 @@ extension MachineDefinition {
     var next = snapshot
     var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     let handled = macrostep(event, &next, &scratch)
+    next._checkInvariants()
     return Step(
       snapshot: next, effects: scratch.effects, isHandled: handled,
       runaway: takeRunaway(&scratch))
@@ -87,6 +89,7 @@ extension MachineDefinition {
     var next = snapshot
     var scratch = Scratch<State, Event, Context>()
     let handled = fireTimer(id, &next, &scratch)
+    next._checkInvariants()
     return Step(
       snapshot: next, effects: scratch.effects, isHandled: handled,
       runaway: takeRunaway(&scratch))
@@ -102,6 +105,7 @@ extension MachineDefinition {
     var next = snapshot
     var scratch = Scratch<State, Event, Context>()
     resume(&next, &scratch)
+    next._checkInvariants()
     return Step(snapshot: next, effects: scratch.effects, isHandled: true)
   }
 

@@ -105,6 +105,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     self.scheduler = (clock as? any TimerScheduler) ?? ClockScheduler(clock: clock)
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
+    snapshot._checkInvariants()
     let effects = scratch.effects
     var core = MachineCore(snapshot: snapshot, processing: !effects.isEmpty)
     core.microstepLimit = microstepLimit

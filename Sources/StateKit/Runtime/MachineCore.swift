@@ -108,10 +108,12 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     }
     guard listeners.isEmpty else { return .submitObserved }
     if let handled = definition.quickStep(event, &snapshot) {
+      snapshot._checkInvariants()
       return .finished(handled ? .handled : .ignored)
     }
     let box = ensureScratch()
     let handled = definition.macrostep(event, &snapshot, &box.scratch)
+    snapshot._checkInvariants()
     var result: SendResult = handled ? .handled : .ignored
     if box.scratch.runaway, let runaway = definition.takeRunaway(&box.scratch) {
       result = .stopped(runaway)
@@ -325,6 +327,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       guard snapshot.timers.contains(where: { $0.id == id }) else { return (.ignored, nil) }
       handled = definition.fireTimer(id, &snapshot, &box.scratch)
     }
+    snapshot._checkInvariants()
     var result: SendResult = handled ? .handled : .ignored
     let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
     if let runaway { result = .stopped(runaway) }
