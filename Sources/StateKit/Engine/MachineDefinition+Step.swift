@@ -139,24 +139,14 @@ extension MachineDefinition {
       var found = false
       snapshot.active.forEach { atomic in
         guard !found, nodeInfo[Int(atomic)].kind.isAtomic else { return }
-        var state = atomic
-        while state >= 0 && !found {
-          let node = nodeInfo[Int(state)]
-          for t in node.transitionStart..<node.transitionEnd {
-            let transition = transitions[Int(t)]
-            let matches =
-              eventMatching == .descriptors
-              ? nameMatch(transition.descriptors, String(describing: key))
-              : (transition.event == Int32(index) || transition.events.contains(Int32(index)))
-            if matches
-              && conditionMatch(t, snapshot, key as? Event ?? scratch.currentEvent)
-            {
-              found = true
-              break
-            }
-          }
-          state = node.parent
+        let t = firstTransition(from: atomic) { t in
+          let matches =
+            eventMatching == .descriptors
+            ? nameMatch(transitions[Int(t)].descriptors, String(describing: key))
+            : triggers(t, eventIndex: Int32(index))
+          return matches && conditionMatch(t, snapshot, key as? Event ?? scratch.currentEvent)
         }
+        if t >= 0 { found = true }
       }
       if found { enabled.append(key) }
     }

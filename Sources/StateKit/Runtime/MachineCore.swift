@@ -107,9 +107,14 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       return .finished(.queued)
     }
     guard listeners.isEmpty else { return .submitObserved }
-    if let handled = definition.quickStep(event, &snapshot) {
+    // The quick path records nothing: the guard above keeps it from running while the machine
+    // is observed, in every build.
+    switch definition.quickStep(event, &snapshot) {
+    case .ignored: return .finished(.ignored)
+    case .handled:
       snapshot._checkInvariants()
-      return .finished(handled ? .handled : .ignored)
+      return .finished(.handled)
+    case .general: break
     }
     let box = ensureScratch()
     let handled = definition.macrostep(event, &snapshot, &box.scratch)
