@@ -67,7 +67,7 @@ struct LoggerTests {
     let machine = Machine(definition, microstepLimit: 10)
     let subscription = machine.log(to: logger)
     guard case .stopped = machine.send(.flip) else {
-      Issue.record("the cycle did not stop")
+      Issue.record("the cycle did not stop: \(machine.state) \(lines.all)")
       return
     }
     let line = try #require(lines.all.first)

@@ -134,8 +134,10 @@ extension MachineDefinition {
   }
 
   /// The report of the last macrostep when it was stopped at its bound, clearing it.
-  @inlinable func takeRunaway(_ scratch: inout Scratch<State, Event, Context>) -> RunawayMacrostep?
-  {
+  ///
+  /// Out of line: it runs only after a stop, and must not weigh on the callers' fast paths.
+  @inlinable @inline(never)
+  func takeRunaway(_ scratch: inout Scratch<State, Event, Context>) -> RunawayMacrostep? {
     guard scratch.runaway else { return nil }
     scratch.runaway = false
     var names: [String] = []

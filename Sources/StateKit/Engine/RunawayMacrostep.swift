@@ -22,10 +22,14 @@ public struct RunawayMacrostep: Sendable, Hashable, CustomStringConvertible {
 
   /// The bound that was exceeded.
   public let limit: Int
+  /// The cycle's states, interned (see `RunawayCycles`): the report stays a plain value, so
+  /// that ``SendResult``, which carries it, stays trivial to copy and compare on the hot path.
+  @usableFromInline let cycle: Int32
+
   /// The states the cycle runs through: the sources and targets of the transitions taken in
   /// the last microsteps before the stop (for a chain of sent events, the active atomic states
   /// it went through), by name, in document order.
-  public let states: [String]
+  public var states: [String] { RunawayCycles.states(cycle) }
 
   /// Creates a report.
   ///
@@ -34,13 +38,38 @@ public struct RunawayMacrostep: Sendable, Hashable, CustomStringConvertible {
   ///   - states: The states of the cycle, by name.
   public init(limit: Int, states: [String]) {
     self.limit = limit
-    self.states = states
+    self.cycle = RunawayCycles.intern(states)
   }
 
   /// `runaway macrostep stopped after 10000 microsteps, cycling through b, c`.
   public var description: String {
     "runaway macrostep stopped after \(limit) microsteps, cycling through "
       + states.joined(separator: ", ")
+  }
+}
+
+/// The state lists of every runaway reported so far, each kept once: a report names its list
+/// by number. The table only grows with distinct cycles, which a program has few of.
+enum RunawayCycles {
+  private struct Table: Sendable {
+    var lists: [[String]] = []
+    var numbers: [[String]: Int32] = [:]
+  }
+
+  private static let table = Lock(Table())
+
+  static func intern(_ states: [String]) -> Int32 {
+    table.withLock { table in
+      if let number = table.numbers[states] { return number }
+      let number = Int32(table.lists.count)
+      table.lists.append(states)
+      table.numbers[states] = number
+      return number
+    }
+  }
+
+  static func states(_ number: Int32) -> [String] {
+    table.withLock { $0.lists[Int(number)] }
   }
 }
 

@@ -180,7 +180,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// states of the chain's last events.
   ///
   /// - Returns: The report when the chain reached ``microstepLimit``: it stops.
-  @inlinable mutating func chainExtended(
+  @inlinable @inline(never) mutating func chainExtended(
     _ definition: MachineDefinition<State, Event, Context>
   ) -> RunawayMacrostep? {
     chainLength += 1
