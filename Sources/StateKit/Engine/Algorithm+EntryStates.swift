@@ -59,7 +59,11 @@ extension MachineDefinition {
     for t in enabled {
       let info = transitionInfo[Int(t)]
       if info.firstTarget < 0 { continue }
-      let ancestor = transitionDomain(t, snapshot)
+      let ancestor =
+        info.flags.contains(.historyTarget)
+        ? (scratch.historyDomains.first { $0.transition == t }?.domain
+          ?? transitionDomain(t, snapshot))
+        : transitionDomain(t, snapshot)
       if info.flags.contains(.singleTarget) && !info.flags.contains(.historyTarget) {
         addDescendantStatesToEnter(info.firstTarget, snapshot, &scratch)
         addAncestorStatesToEnter(info.firstTarget, ancestor, snapshot, &scratch)

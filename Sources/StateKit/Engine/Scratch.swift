@@ -24,6 +24,8 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   @usableFromInline var defaultEntry = StateSet()
   @usableFromInline var historyContent: [(parent: Int32, transition: Int32)] = []
   @usableFromInline var valueTargets: [(node: Int32, transition: Int32)] = []
+  /// The domains of the microstep's transitions to history states, computed before the exit.
+  @usableFromInline var historyDomains: [(transition: Int32, domain: Int32)] = []
   /// The event the current macrostep is processing (`_event`): `nil` on start and for done
   /// events.
   @usableFromInline var currentEvent: Event?
