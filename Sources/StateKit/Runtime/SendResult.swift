@@ -14,6 +14,16 @@ public enum SendResult: Sendable, Hashable {
   /// action that keeps raising its own event, or a chain of events that effects keep sending):
   /// it was stopped in its last legal configuration. The machine stays usable.
   case stopped(RunawayMacrostep)
+
+  /// Whether two results are the same; inlinable, so that comparing with ``handled`` costs a
+  /// compare in the caller's code.
+  @inlinable public static func == (lhs: SendResult, rhs: SendResult) -> Bool {
+    switch (lhs, rhs) {
+    case (.handled, .handled), (.ignored, .ignored), (.queued, .queued): true
+    case (.stopped(let a), .stopped(let b)): a.limit == b.limit && a.cycle == b.cycle
+    default: false
+    }
+  }
 }
 
 /// One macrostep as observers and inspectors see it: the event, the snapshots before and after,
