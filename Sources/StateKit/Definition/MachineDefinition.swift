@@ -58,6 +58,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @usableFromInline let hasParallel: Bool
   @usableFromInline let hasEventless: Bool
   @usableFromInline let hasPayloads: Bool
+  /// Some transition targets a history state (its domain can depend on the snapshot).
+  @usableFromInline let hasHistoryTargets: Bool
 
   init(
     name: String, initialList: [State.Case], initialActions: [Action<Event, Context>],
@@ -86,6 +88,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     let transitionInfo = compiled.transitions.map { TransitionInfo($0, nodes: nodeInfo) }
     self.nodeInfo = nodeInfo
     self.transitionInfo = transitionInfo
+    self.hasHistoryTargets = transitionInfo.contains { $0.flags.contains(.historyTarget) }
     self.dispatch =
       compiled.isFlat
       ? FlatDispatch(
@@ -113,6 +116,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.hasPayloads = definition.hasPayloads
     self.nodeInfo = definition.nodeInfo
     self.transitionInfo = definition.transitionInfo
+    self.hasHistoryTargets = definition.hasHistoryTargets
     self.dispatch = FlatDispatch()
   }
 

@@ -13,9 +13,11 @@ extension MachineDefinition {
     _ enabled: [Int32], _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) {
     if scratch.recording { scratch.record.transitions.append(contentsOf: enabled) }
-    scratch.historyDomains.clear()
-    for t in enabled where transitionInfo[Int(t)].flags.contains(.historyTarget) {
-      scratch.historyDomains.append((t, getTransitionDomain(t, snapshot)))
+    if hasHistoryTargets {
+      scratch.historyDomains.clear()
+      for t in enabled where transitionInfo[Int(t)].flags.contains(.historyTarget) {
+        scratch.historyDomains.append((t, getTransitionDomain(t, snapshot)))
+      }
     }
     exitStates(enabled, &snapshot, &scratch)
     executeTransitionContent(enabled, &snapshot, &scratch)

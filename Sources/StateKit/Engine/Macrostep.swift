@@ -111,16 +111,25 @@ extension MachineDefinition {
   /// notes the states of `enabled` when it is among the last before the limit.
   ///
   /// - Returns: `false` when the limit is reached: the macrostep must stop (`scratch.runaway`).
-  @inlinable func count(
+  @inlinable @inline(__always) func count(
     _ microsteps: inout Int, _ enabled: [Int32], _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
-    let limit = scratch.microstepLimit
-    if microsteps >= limit {
+    if microsteps >= scratch.microstepLimit {
       scratch.runaway = true
       return false
     }
-    microsteps += 1
-    let windowStart = Swift.max(1, limit &- runawayWindow &+ 1)
+    microsteps &+= 1
+    if microsteps &+ runawayWindow > scratch.microstepLimit {
+      noteCycle(microsteps, enabled, &scratch)
+    }
+    return true
+  }
+
+  /// Notes the states of `enabled`, taken as one of the last microsteps before the limit.
+  @inlinable @inline(never) func noteCycle(
+    _ microsteps: Int, _ enabled: [Int32], _ scratch: inout Scratch<State, Event, Context>
+  ) {
+    let windowStart = Swift.max(1, scratch.microstepLimit &- runawayWindow &+ 1)
     if microsteps >= windowStart {
       if microsteps == windowStart { scratch.cycleStates.removeAll() }
       for t in enabled {
@@ -130,7 +139,6 @@ extension MachineDefinition {
         }
       }
     }
-    return true
   }
 
   /// The report of the last macrostep when it was stopped at its bound, clearing it.

@@ -20,16 +20,17 @@ public struct RunawayMacrostep: Sendable, Hashable, CustomStringConvertible {
   /// The bound used when none is given: 10,000 microsteps per macrostep.
   public static let defaultLimit = 10_000
 
-  /// The bound that was exceeded.
-  public let limit: Int
-  /// The cycle's states, interned (see `RunawayCycles`): the report stays a plain value, so
-  /// that ``SendResult``, which carries it, stays trivial to copy and compare on the hot path.
+  /// The report, interned (see `RunawayCycles`): one number, so that ``SendResult``, which
+  /// carries it, stays as small and cheap to copy and compare as a plain enum on the hot path.
   @usableFromInline let cycle: Int32
+
+  /// The bound that was exceeded.
+  public var limit: Int { RunawayCycles.report(cycle).limit }
 
   /// The states the cycle runs through: the sources and targets of the transitions taken in
   /// the last microsteps before the stop (for a chain of sent events, the active atomic states
   /// it went through), by name, in document order.
-  public var states: [String] { RunawayCycles.states(cycle) }
+  public var states: [String] { RunawayCycles.report(cycle).states }
 
   /// Creates a report.
   ///
@@ -37,8 +38,7 @@ public struct RunawayMacrostep: Sendable, Hashable, CustomStringConvertible {
   ///   - limit: The bound that was exceeded.
   ///   - states: The states of the cycle, by name.
   public init(limit: Int, states: [String]) {
-    self.limit = limit
-    self.cycle = RunawayCycles.intern(states)
+    self.cycle = RunawayCycles.intern(limit: limit, states: states)
   }
 
   /// `runaway macrostep stopped after 10000 microsteps, cycling through b, c`.
@@ -48,30 +48,36 @@ public struct RunawayMacrostep: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// The state lists of every runaway reported so far, each kept once: a report names its list
-/// by number. The table only grows with distinct cycles, which a program has few of.
+/// Every distinct runaway report so far (bound and states), each kept once: a report names
+/// its entry by number. The table only grows with distinct cycles, which a program has few of.
 enum RunawayCycles {
+  struct Report: Hashable, Sendable {
+    var limit: Int
+    var states: [String]
+  }
+
   private struct Table: Sendable {
-    var lists: [[String]] = []
-    var numbers: [[String]: Int32] = [:]
+    var reports: [Report] = []
+    var numbers: [Report: Int32] = [:]
   }
 
   private static let table = Lock(Table())
 
-  static func intern(_ states: [String]) -> Int32 {
-    table.withLock { table in
-      if let number = table.numbers[states] { return number }
-      let number = Int32(table.lists.count)
-      table.lists.append(states)
-      table.numbers[states] = number
+  static func intern(limit: Int, states: [String]) -> Int32 {
+    let report = Report(limit: limit, states: states)
+    return table.withLock { table in
+      if let number = table.numbers[report] { return number }
+      let number = Int32(table.reports.count)
+      table.reports.append(report)
+      table.numbers[report] = number
       return number
     }
   }
 
-  static func states(_ number: Int32) -> [String] {
-    table.withLock { $0.lists[Int(number)] }
+  static func report(_ number: Int32) -> Report {
+    table.withLock { $0.reports[Int(number)] }
   }
 }
 
 /// How many of the last microsteps before a stop name the states of the cycle.
-@usableFromInline let runawayWindow = 64
+@inlinable var runawayWindow: Int { 64 }

@@ -20,7 +20,7 @@ public enum SendResult: Sendable, Hashable {
   @inlinable public static func == (lhs: SendResult, rhs: SendResult) -> Bool {
     switch (lhs, rhs) {
     case (.handled, .handled), (.ignored, .ignored), (.queued, .queued): true
-    case (.stopped(let a), .stopped(let b)): a.limit == b.limit && a.cycle == b.cycle
+    case (.stopped(let a), .stopped(let b)): a.cycle == b.cycle
     default: false
     }
   }
