@@ -13,7 +13,8 @@ extension MachineDefinition {
   /// without any action.
   ///
   /// - Returns: `.general` when the event needs ``macrostep(_:_:_:)``.
-  @inlinable func quickStep(_ event: Event, _ snapshot: inout Snap) -> FlatDecision {
+  @inlinable @inline(__always)
+  func quickStep(_ event: Event, _ snapshot: inout Snap) -> FlatDecision {
     if dispatch.isEmpty || snapshot.done { return .general }
     assert(isFlat && snapshot.active.count == 1, "a dispatch table on a machine that is not flat")
     let index = eventIndex.index(of: event.eventCase)

@@ -114,8 +114,15 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     case .handled:
       snapshot._checkInvariants()
       return .finished(.handled)
-    case .general: break
+    case .general: return macrostepSent(event, definition)
     }
+  }
+
+  /// The rest of ``eventSent(_:_:)``: the event needs a macrostep. Apart, so that the quick
+  /// path above stays small enough to inline into ``Machine/send(_:)``.
+  @inlinable mutating func macrostepSent(
+    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
+  ) -> SendAction {
     let box = ensureScratch()
     let handled = definition.macrostep(event, &snapshot, &box.scratch)
     snapshot._checkInvariants()
