@@ -11,7 +11,8 @@ extension Machine {
   /// ```
   ///
   /// Each macrostep is one line at `level` (`event → new configuration`), with the details as
-  /// metadata; ignored events are logged at `.trace`.
+  /// metadata; ignored events are logged at `.trace`. A macrostep stopped at the machine's bound
+  /// of microsteps (``RunawayMacrostep``) is logged at `.error`, naming the states of the cycle.
   ///
   /// - Parameters:
   ///   - logger: Where to log.
@@ -28,7 +29,9 @@ extension Machine {
         "statekit.work.started": .array(update.workStarted.map { "\($0)" }),
         "statekit.work.cancelled": .array(update.workCancelled.map { "\($0)" }),
       ]
-      if update.isHandled {
+      if let runaway = update.runaway {
+        logger.error("\(event) → \(update.snapshot): \(runaway)", metadata: metadata)
+      } else if update.isHandled {
         logger.log(level: level, "\(event) → \(update.snapshot)", metadata: metadata)
       } else {
         logger.trace("\(event) ignored in \(update.snapshot)", metadata: metadata)
@@ -46,6 +49,8 @@ extension Logger {
   /// ```
   public var stateKitLogHandler: @Sendable (String, String) -> Void {
     let logger = self
-    return { label, message in logger.info("\(label): \(message)", metadata: ["statekit.log": "\(label)"]) }
+    return { label, message in
+      logger.info("\(label): \(message)", metadata: ["statekit.log": "\(label)"])
+    }
   }
 }

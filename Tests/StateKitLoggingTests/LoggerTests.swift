@@ -44,13 +44,35 @@ struct LoggerTests {
     machine.send(.noise)
     machine.send(.flip)
     machine.send(.note)
-    #expect(lines.all == [
-      "debug flip → on [\"on\"]",
-      "trace noise ignored in on []",
-      "debug flip → off [\"off\"]",
-      "info note: hello ",
-      "debug note → off []",
-    ])
+    #expect(
+      lines.all == [
+        "debug flip → on [\"on\"]",
+        "trace noise ignored in on []",
+        "debug flip → off [\"off\"]",
+        "info note: hello ",
+        "debug note → off []",
+      ])
+    subscription.cancel()
+  }
+
+  @Test func aStoppedMacrostepIsLoggedAsAnError() throws {
+    enum Loop: MachineState { case idle, b, c }
+    let definition = try MachineDefinition<Loop, Ev, Void>(initial: .idle) {
+      StateNode(.idle) { On(.flip, to: .b) }
+      StateNode(.b) { Always(to: .c, guard: Guard { _, _ in true }) }
+      StateNode(.c) { Always(to: .b, guard: Guard { _, _ in true }) }
+    }
+    let lines = RecordedLines()
+    let logger = Logger(label: "test") { _ in RecordingHandler(lines: lines) }
+    let machine = Machine(definition, microstepLimit: 10)
+    let subscription = machine.log(to: logger)
+    guard case .stopped = machine.send(.flip) else {
+      Issue.record("the cycle did not stop: \(machine.state) \(lines.all)")
+      return
+    }
+    let line = try #require(lines.all.first)
+    #expect(line.hasPrefix("error flip → "))
+    #expect(line.contains("runaway macrostep stopped after 10 microsteps, cycling through b, c"))
     subscription.cancel()
   }
 }

@@ -40,7 +40,8 @@ enum CompiledGuard<State: MachineState, Event: MachineEvent, Context: Sendable>:
 @usableFromInline
 struct CompiledTransition<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline let source: Int32
-  /// The single event index that triggers it, `-1` when none, `-2` when several (`events`).
+  /// The single event index that triggers it, ``TransitionInfo/noEvent`` when none,
+  /// ``TransitionInfo/severalEvents`` when several (`events`).
   @usableFromInline let event: Int32
   @usableFromInline let events: [Int32]
   @usableFromInline let descriptors: [String]
@@ -123,8 +124,14 @@ struct NodeInfo: Sendable {
 @usableFromInline
 struct TransitionInfo: Sendable, BitwiseCopyable {
   @usableFromInline let source: Int32
-  /// The single event index that triggers it, `-1` when none, `-2` when several.
+  /// The single event index that triggers it, ``noEvent`` when none, ``severalEvents`` when
+  /// several (read them from the transition's `events`).
   @usableFromInline let event: Int32
+
+  /// `event` of a transition no event triggers (eventless, done, delayed).
+  @inlinable static var noEvent: Int32 { -1 }
+  /// `event` of a transition several events trigger.
+  @inlinable static var severalEvents: Int32 { -2 }
   /// `done.state` of this node triggers it; -1 otherwise.
   @usableFromInline let doneOf: Int32
   /// The first target, -1 for a targetless transition.

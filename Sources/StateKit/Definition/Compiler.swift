@@ -199,7 +199,9 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
           transitions.append(
             Transition(
               source: Int32(i),
-              event: eventIndices.count == 1 ? eventIndices[0] : (eventIndices.isEmpty ? -1 : -2),
+              event: eventIndices.count == 1
+                ? eventIndices[0]
+                : (eventIndices.isEmpty ? TransitionInfo.noEvent : TransitionInfo.severalEvents),
               events: eventIndices, descriptors: descriptors,
               isEventless: { if case .eventless = spec.trigger { true } else { false } }(),
               doneOf: eventMatching == .descriptors ? -1 : doneOf, delay: delay,
@@ -220,7 +222,8 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
       let actions = flat[i].spec.initialActions
       transitions.append(
         Transition(
-          source: Int32(i), event: -1, events: [], descriptors: [], isEventless: true, doneOf: -1,
+          source: Int32(i), event: TransitionInfo.noEvent, events: [], descriptors: [],
+          isEventless: true, doneOf: -1,
           delay: nil, guardCondition: nil, guardName: nil, targets: initialTargets[i],
           isInternal: false,
           actions: actions, value: nil, isSimple: actions.allSatisfy { $0.isAssign }))

@@ -58,6 +58,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @usableFromInline let hasParallel: Bool
   @usableFromInline let hasEventless: Bool
   @usableFromInline let hasPayloads: Bool
+  /// Some transition targets a history state (its domain can depend on the snapshot).
+  @usableFromInline let hasHistoryTargets: Bool
 
   init(
     name: String, initialList: [State.Case], initialActions: [Action<Event, Context>],
@@ -86,6 +88,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     let transitionInfo = compiled.transitions.map { TransitionInfo($0, nodes: nodeInfo) }
     self.nodeInfo = nodeInfo
     self.transitionInfo = transitionInfo
+    self.hasHistoryTargets = transitionInfo.contains { $0.flags.contains(.historyTarget) }
     self.dispatch =
       compiled.isFlat
       ? FlatDispatch(
@@ -93,6 +96,28 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
         events: { compiled.transitions[Int($0)].events })
       : FlatDispatch()
     staticEntries.fill(self)
+  }
+
+  /// A copy of `definition` that shares its tables but has every fast path off: no flat
+  /// dispatch, no flat path, no precomputed entry sets. Every event takes the general W3C
+  /// algorithm; the property test compares the two (see ``withoutFastPaths()``).
+  init(generalAlgorithmOf definition: MachineDefinition) {
+    self.name = definition.name
+    self.initialContext = definition.initialContext
+    self.eventMatching = definition.eventMatching
+    self.extensions = definition.extensions
+    self.nodes = definition.nodes
+    self.transitions = definition.transitions
+    self.stateIndex = definition.stateIndex
+    self.eventIndex = definition.eventIndex
+    self.isFlat = false
+    self.hasParallel = definition.hasParallel
+    self.hasEventless = definition.hasEventless
+    self.hasPayloads = definition.hasPayloads
+    self.nodeInfo = definition.nodeInfo
+    self.transitionInfo = definition.transitionInfo
+    self.hasHistoryTargets = definition.hasHistoryTargets
+    self.dispatch = FlatDispatch()
   }
 
   /// Builds and checks a definition.
@@ -145,6 +170,14 @@ extension MachineDefinition where Context == Void {
 }
 
 extension MachineDefinition {
+  /// The same machine with every fast path switched off, so that each event runs the general
+  /// W3C algorithm: for differential tests of the fast paths against it.
+  ///
+  /// - Returns: A definition with this one's states and transitions; its snapshots are its own.
+  package func withoutFastPaths() -> MachineDefinition {
+    MachineDefinition(generalAlgorithmOf: self)
+  }
+
   /// Builds a definition from content made without a builder block (for generated machines).
   ///
   /// - Parameters:

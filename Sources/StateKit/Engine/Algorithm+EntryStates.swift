@@ -11,7 +11,7 @@ extension MachineDefinition {
     scratch.defaultEntry.removeAll()
     scratch.historyContent.clear()
     scratch.valueTargets.clear()
-    computeEntrySet(enabled, snapshot, &scratch)
+    entrySet(for: enabled, snapshot, &scratch)
     if hasPayloads {
       for t in enabled where transitions[Int(t)].value != nil {
         scratch.valueTargets.append((transitions[Int(t)].targets[0], t))
@@ -52,20 +52,18 @@ extension MachineDefinition {
   }
 
   /// Fills `scratch.toEnter` with the states to enter and `scratch.defaultEntry` with the
-  /// compound states entered by default (SCXML `computeEntrySet`); a single transition with a
-  /// precomputed entry uses it.
+  /// compound states entered by default (SCXML `computeEntrySet`).
   @inlinable func computeEntrySet(
     _ enabled: [Int32], _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
   ) {
-    if enabled.count == 1, let entry = staticEntries.entry(enabled[0]) {
-      scratch.toEnter = entry.toEnter
-      scratch.defaultEntry = entry.defaultEntry
-      return
-    }
     for t in enabled {
       let info = transitionInfo[Int(t)]
       if info.firstTarget < 0 { continue }
-      let ancestor = getTransitionDomain(t, snapshot)
+      let ancestor =
+        info.flags.contains(.historyTarget)
+        ? (scratch.historyDomains.first { $0.transition == t }?.domain
+          ?? transitionDomain(t, snapshot))
+        : transitionDomain(t, snapshot)
       if info.flags.contains(.singleTarget) && !info.flags.contains(.historyTarget) {
         addDescendantStatesToEnter(info.firstTarget, snapshot, &scratch)
         addAncestorStatesToEnter(info.firstTarget, ancestor, snapshot, &scratch)

@@ -4,7 +4,7 @@ extension MachineDefinition {
   /// The active states a transition exits: every active descendant of its domain.
   @inlinable func computeExitSet(_ t: Int32, _ snapshot: Snap) -> StateSet {
     var result = StateSet()
-    let domain = getTransitionDomain(t, snapshot)
+    let domain = transitionDomain(t, snapshot)
     if domain < 0 { return result }
     snapshot.active.forEach(in: descendants(of: domain)) { result.insert($0) }
     return result

@@ -22,13 +22,20 @@ extension MachineDefinition {
     if let name { return nameMatch(transitions[Int(position)].descriptors, name) }
     switch event {
     case .event:
-      return t.event == index
-        || (t.event == -2 && transitions[Int(position)].events.contains(index))
+      return triggers(position, eventIndex: index)
     case .done(let node):
       return t.doneOf == node
     case .after:
       return false
     }
+  }
+
+  /// Whether the event with index `index` is one of transition `t`'s events: the one place
+  /// that reads a transition's event list (exact matching).
+  @inlinable @inline(__always) func triggers(_ t: Int32, eventIndex index: Int32) -> Bool {
+    let event = transitionInfo[Int(t)].event
+    return event == index
+      || (event == TransitionInfo.severalEvents && transitions[Int(t)].events.contains(index))
   }
 
   /// Whether transition `t`'s guard holds (SCXML `conditionMatch`); unguarded transitions

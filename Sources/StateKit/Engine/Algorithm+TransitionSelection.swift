@@ -31,23 +31,32 @@ extension MachineDefinition {
       event.map { if case .event(let e) = $0 { e } else { nil } } ?? scratch.currentEvent
     snapshot.active.forEach { atomic in
       guard nodeInfo[Int(atomic)].kind.isAtomic else { return }
-      var state = atomic
-      search: while state >= 0 {
-        let node = nodeInfo[Int(state)]
-        var t = node.transitionStart
-        while t < node.transitionEnd {
-          if transitionMatches(t, event, eventIndex: index, name: name)
-            && conditionMatch(t, snapshot, guardEvent)
-          {
-            if !scratch.enabled.contains(t) { scratch.enabled.append(t) }
-            break search
-          }
-          t += 1
-        }
-        state = node.parent
+      let t = firstTransition(from: atomic) { t in
+        transitionMatches(t, event, eventIndex: index, name: name)
+          && conditionMatch(t, snapshot, guardEvent)
       }
+      if t >= 0 && !scratch.enabled.contains(t) { scratch.enabled.append(t) }
     }
     if hasParallel && scratch.enabled.count > 1 { removeConflictingTransitions(snapshot, &scratch) }
+  }
+
+  /// The first transition, in document order, of `state` and then of each of its ancestors up
+  /// to the root, that `matches`; -1 when none does. The one walk up the state tree that
+  /// selects transitions (SCXML `selectTransitions`' `for s in [state].append(getProperAncestors(state, null))`).
+  @inlinable @inline(__always) func firstTransition(
+    from state: Int32, where matches: (Int32) -> Bool
+  ) -> Int32 {
+    var state = state
+    while state >= 0 {
+      let node = nodeInfo[Int(state)]
+      var t = node.transitionStart
+      while t < node.transitionEnd {
+        if matches(t) { return t }
+        t += 1
+      }
+      state = node.parent
+    }
+    return -1
   }
 
   /// Keeps, of two transitions whose exit sets intersect, the one whose source is deeper (or,

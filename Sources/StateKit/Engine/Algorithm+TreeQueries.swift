@@ -54,7 +54,6 @@ extension MachineDefinition {
   /// The compound state (or root) that a transition's exits and entries stay inside; -1 for a
   /// targetless transition.
   @inlinable func getTransitionDomain(_ t: Int32, _ snapshot: Snap) -> Int32 {
-    if let entry = staticEntries.entry(t) { return entry.domain }
     let info = transitionInfo[Int(t)]
     let source = info.source
     if info.firstTarget < 0 { return -1 }

@@ -41,6 +41,9 @@ public struct Step<State: MachineState, Event: MachineEvent, Context: Sendable>:
   public var effects: [Effect<Event, Context>]
   /// Whether the event enabled a transition. An ignored event leaves the snapshot unchanged.
   public var isHandled: Bool
+  /// Set when the macrostep did not settle within its bound of microsteps and was stopped:
+  /// ``snapshot`` is the configuration its last microstep left (see ``RunawayMacrostep``).
+  public var runaway: RunawayMacrostep?
 
   /// Creates a step result.
   ///
@@ -48,11 +51,14 @@ public struct Step<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ///   - snapshot: The snapshot after the macrostep.
   ///   - effects: Side effects to run.
   ///   - isHandled: Whether the event enabled a transition.
+  ///   - runaway: The report of a macrostep stopped at its bound; `nil` when it settled.
   public init(
-    snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>], isHandled: Bool
+    snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>], isHandled: Bool,
+    runaway: RunawayMacrostep? = nil
   ) {
     self.snapshot = snapshot
     self.effects = effects
     self.isHandled = isHandled
+    self.runaway = runaway
   }
 }

@@ -27,6 +27,7 @@ package struct ExplorationStepper<State: MachineState, Event: MachineEvent, Cont
     scratch.record.reset()
     var first = Snapshot(definition: definition, context: definition.initialContext)
     definition.enterInitialConfiguration(&first, &scratch)
+    first._checkInvariants()
     return (first, recordedStep())
   }
 
@@ -40,6 +41,7 @@ package struct ExplorationStepper<State: MachineState, Event: MachineEvent, Cont
     scratch.effects.removeAll(keepingCapacity: true)
     var next = snapshot
     guard definition.macrostep(event, &next, &scratch) else { return nil }
+    next._checkInvariants()
     return (next, recordedStep())
   }
 

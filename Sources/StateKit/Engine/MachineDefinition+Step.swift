@@ -8,7 +8,10 @@ extension MachineDefinition {
     var snapshot = Snapshot(definition: self, context: context ?? initialContext)
     var scratch = Scratch<State, Event, Context>()
     enterInitialConfiguration(&snapshot, &scratch)
-    return Step(snapshot: snapshot, effects: scratch.effects, isHandled: true)
+    snapshot._checkInvariants()
+    return Step(
+      snapshot: snapshot, effects: scratch.effects, isHandled: true,
+      runaway: takeRunaway(&scratch))
   }
 
   /// The initial snapshot, discarding the effects of entering it.
@@ -40,11 +43,35 @@ extension MachineDefinition {
   public func transition(
     _ snapshot: Snapshot<State, Event, Context>, on event: Event
   ) -> Step<State, Event, Context> {
+    transition(snapshot, on: event, microstepLimit: RunawayMacrostep.defaultLimit)
+  }
+
+  /// The pure step with a bound on its microsteps: a macrostep that does not settle within
+  /// `microstepLimit` microsteps stops, and the step reports it in ``Step/runaway``.
+  ///
+  /// ```swift
+  /// let step = definition.transition(snapshot, on: .go, microstepLimit: 100)
+  /// #expect(step.runaway?.states == ["b", "c"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - snapshot: A snapshot of this definition.
+  ///   - event: The external event.
+  ///   - microstepLimit: The most microsteps (and dequeued internal events) the macrostep may
+  ///     run; positive.
+  /// - Returns: The next snapshot, the effects, whether the event was handled, and the report
+  ///   of a stopped macrostep.
+  public func transition(
+    _ snapshot: Snapshot<State, Event, Context>, on event: Event, microstepLimit: Int
+  ) -> Step<State, Event, Context> {
     precondition(snapshot.definition === self, "snapshot of another definition")
     var next = snapshot
-    var scratch = Scratch<State, Event, Context>()
+    var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     let handled = macrostep(event, &next, &scratch)
-    return Step(snapshot: next, effects: scratch.effects, isHandled: handled)
+    next._checkInvariants()
+    return Step(
+      snapshot: next, effects: scratch.effects, isHandled: handled,
+      runaway: takeRunaway(&scratch))
   }
 
   /// The pure step for a timer: delivers the pending timer `id` (a delayed send's event or a
@@ -62,7 +89,10 @@ extension MachineDefinition {
     var next = snapshot
     var scratch = Scratch<State, Event, Context>()
     let handled = fireTimer(id, &next, &scratch)
-    return Step(snapshot: next, effects: scratch.effects, isHandled: handled)
+    next._checkInvariants()
+    return Step(
+      snapshot: next, effects: scratch.effects, isHandled: handled,
+      runaway: takeRunaway(&scratch))
   }
 
   /// The effects that bring a restored snapshot back to life: start the work of its active
@@ -75,6 +105,7 @@ extension MachineDefinition {
     var next = snapshot
     var scratch = Scratch<State, Event, Context>()
     resume(&next, &scratch)
+    next._checkInvariants()
     return Step(snapshot: next, effects: scratch.effects, isHandled: true)
   }
 
@@ -108,24 +139,14 @@ extension MachineDefinition {
       var found = false
       snapshot.active.forEach { atomic in
         guard !found, nodeInfo[Int(atomic)].kind.isAtomic else { return }
-        var state = atomic
-        while state >= 0 && !found {
-          let node = nodeInfo[Int(state)]
-          for t in node.transitionStart..<node.transitionEnd {
-            let transition = transitions[Int(t)]
-            let matches =
-              eventMatching == .descriptors
-              ? nameMatch(transition.descriptors, String(describing: key))
-              : (transition.event == Int32(index) || transition.events.contains(Int32(index)))
-            if matches
-              && conditionMatch(t, snapshot, key as? Event ?? scratch.currentEvent)
-            {
-              found = true
-              break
-            }
-          }
-          state = node.parent
+        let t = firstTransition(from: atomic) { t in
+          let matches =
+            eventMatching == .descriptors
+            ? nameMatch(transitions[Int(t)].descriptors, String(describing: key))
+            : triggers(t, eventIndex: Int32(index))
+          return matches && conditionMatch(t, snapshot, key as? Event ?? scratch.currentEvent)
         }
+        if t >= 0 { found = true }
       }
       if found { enabled.append(key) }
     }

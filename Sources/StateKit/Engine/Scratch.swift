@@ -24,6 +24,8 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   @usableFromInline var defaultEntry = StateSet()
   @usableFromInline var historyContent: [(parent: Int32, transition: Int32)] = []
   @usableFromInline var valueTargets: [(node: Int32, transition: Int32)] = []
+  /// The domains of the microstep's transitions to history states, computed before the exit.
+  @usableFromInline var historyDomains: [(transition: Int32, domain: Int32)] = []
   /// The event the current macrostep is processing (`_event`): `nil` on start and for done
   /// events.
   @usableFromInline var currentEvent: Event?
@@ -33,8 +35,19 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   /// What the macrostep did, for observers; filled only when `recording`.
   @usableFromInline var recording = false
   @usableFromInline var record = MacrostepRecord()
+  /// The most microsteps (and dequeued internal events) one macrostep may run.
+  @usableFromInline var microstepLimit = RunawayMacrostep.defaultLimit
+  /// The last macrostep was stopped at `microstepLimit` (see ``RunawayMacrostep``).
+  @usableFromInline var runaway = false
+  /// The states of the transitions taken in the last microsteps before the limit.
+  @usableFromInline var cycleStates = StateSet()
 
   @inlinable init() {}
+
+  @inlinable init(microstepLimit: Int) {
+    precondition(microstepLimit > 0, "the microstep limit must be positive")
+    self.microstepLimit = microstepLimit
+  }
 }
 
 /// A running machine's ``Scratch``, kept out of line so that a machine that never needs it

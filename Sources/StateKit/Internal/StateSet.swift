@@ -1,10 +1,14 @@
 /// A set of state-node indices, stored as a bitset.
 ///
-/// The first 128 nodes live inline, so a machine of up to 128 nodes never allocates for its
-/// configuration, and the common operations compile to a few bit instructions. Iteration is
-/// in index order, which is document order.
+/// The first ``inlineCapacity`` (128) nodes live inline, so a machine of up to 128 nodes never
+/// allocates for its configuration, and the common operations compile to a few bit
+/// instructions. Iteration is in index order, which is document order.
 @usableFromInline
 struct StateSet: Hashable, Sendable {
+  /// How many nodes live inline (`low` and `mid`); `high` holds the others. The precomputed
+  /// entry sets (`StaticEntries`) exist only for machines this small.
+  @inlinable static var inlineCapacity: Int { 128 }
+
   /// Nodes 0–63.
   @usableFromInline var low: UInt64
   /// Nodes 64–127.

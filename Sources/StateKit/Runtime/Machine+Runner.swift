@@ -6,9 +6,12 @@
 /// order, one macrostep after the other; what they send is queued by the core.
 extension Machine {
   /// Performs the effects the fast path left, then drains the mailbox.
-  @usableFromInline func runEffects() {
+  ///
+  /// - Returns: The report of a chain of sent events (or a queued event's macrostep) that was
+  ///   stopped at the machine's bound.
+  @usableFromInline func runEffects() -> RunawayMacrostep? {
     let effects = core.withLock { $0.effectsToPerform() }
-    drain(effects: effects, update: nil)
+    return drain(effects: effects, update: nil)
   }
 
   /// Delivers an event from state-scoped work, unless its state was exited.
@@ -38,7 +41,7 @@ extension Machine {
     case .queued:
       return .queued
     case .perform(let result, let effects, let update):
-      drain(effects: effects, update: update)
+      if let runaway = drain(effects: effects, update: update) { return .stopped(runaway) }
       return result
     }
   }
@@ -47,10 +50,16 @@ extension Machine {
   /// empty. Called by the thread that set `processing`; the core clears it.
   ///
   /// Inlinable, like ``send(_:)``, so that observed machines run specialized code too.
-  @inlinable
-  func drain(effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?) {
+  ///
+  /// - Returns: The last report of a macrostep or a chain of sent events stopped at the
+  ///   machine's bound while draining.
+  @inlinable @discardableResult
+  func drain(
+    effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?
+  ) -> RunawayMacrostep? {
     var effects = effects
     var update = update
+    var stopped: RunawayMacrostep?
     while true {
       if !effects.isEmpty { perform(effects) }
       if let update {
@@ -59,10 +68,11 @@ extension Machine {
       }
       switch core.withLock({ $0.stepPerformed(definition) }) {
       case .idle:
-        return
-      case .perform(let nextEffects, let nextUpdate):
+        return stopped
+      case .perform(let nextEffects, let nextUpdate, let runaway):
         effects = nextEffects
         update = nextUpdate
+        if let runaway { stopped = runaway }
       }
     }
   }

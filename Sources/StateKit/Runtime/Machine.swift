@@ -55,15 +55,20 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///   - clock: The clock delayed transitions and delayed sends wait on. In tests, pass a
   ///     manual clock (StateKitTesting's `ManualClock`) and advance it.
   ///   - log: Receives ``Action/log(_:_:)`` lines; ignored by default.
+  ///   - microstepLimit: The most microsteps one macrostep may run, and the longest chain of
+  ///     events effects may send back, before the machine stops it (see ``RunawayMacrostep``);
+  ///     positive.
   public convenience init(
     _ definition: MachineDefinition<State, Event, Context>, context: Context? = nil,
     clock: some Clock<Duration> = ContinuousClock(),
-    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
+    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in },
+    microstepLimit: Int = RunawayMacrostep.defaultLimit
   ) {
     var snapshot = Snapshot(definition: definition, context: context ?? definition.initialContext)
-    var scratch = Scratch<State, Event, Context>()
+    var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     definition.enterInitialConfiguration(&snapshot, &scratch)
-    self.init(snapshot: snapshot, scratch: scratch, clock: clock, log: log)
+    self.init(
+      snapshot: snapshot, scratch: scratch, clock: clock, log: log, microstepLimit: microstepLimit)
   }
 
   /// Restores a machine from a snapshot (for example one decoded from disk).
@@ -76,28 +81,35 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///   - snapshot: The snapshot to continue from.
   ///   - clock: The clock timers wait on.
   ///   - log: Receives ``Action/log(_:_:)`` lines.
+  ///   - microstepLimit: The most microsteps one macrostep may run (see ``RunawayMacrostep``).
   public convenience init(
     restoring snapshot: Snapshot<State, Event, Context>,
     clock: some Clock<Duration> = ContinuousClock(),
-    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
+    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in },
+    microstepLimit: Int = RunawayMacrostep.defaultLimit
   ) {
     var snapshot = snapshot
-    var scratch = Scratch<State, Event, Context>()
+    var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     snapshot.definition.resume(&snapshot, &scratch)
-    self.init(snapshot: snapshot, scratch: scratch, clock: clock, log: log)
+    self.init(
+      snapshot: snapshot, scratch: scratch, clock: clock, log: log, microstepLimit: microstepLimit)
   }
 
   private init(
     snapshot: Snapshot<State, Event, Context>, scratch: Scratch<State, Event, Context>,
-    clock: some Clock<Duration>, log: @escaping @Sendable (String, String) -> Void
+    clock: some Clock<Duration>, log: @escaping @Sendable (String, String) -> Void,
+    microstepLimit: Int
   ) {
     self.definition = snapshot.definition
     self.logHandler = log
     self.scheduler = (clock as? any TimerScheduler) ?? ClockScheduler(clock: clock)
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
+    snapshot._checkInvariants()
     let effects = scratch.effects
-    self.core = Lock(MachineCore(snapshot: snapshot, processing: !effects.isEmpty))
+    var core = MachineCore(snapshot: snapshot, processing: !effects.isEmpty)
+    core.microstepLimit = microstepLimit
+    self.core = Lock(core)
     if !effects.isEmpty { drain(effects: effects, update: nil) }
   }
 
@@ -105,7 +117,9 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///
   /// - Parameter event: The event.
   /// - Returns: ``SendResult/handled`` or ``SendResult/ignored`` when processed now,
-  ///   ``SendResult/queued`` when it waits behind an event being processed.
+  ///   ``SendResult/queued`` when it waits behind an event being processed, and
+  ///   ``SendResult/stopped(_:)`` when its macrostep (or a chain of events its effects sent)
+  ///   did not settle within the machine's bound of microsteps and was stopped.
   @inlinable @discardableResult
   public func send(_ event: Event) -> SendResult {
     // The fast path: nobody observes, no effect to run — one lock, no allocation.
@@ -113,7 +127,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     case .finished(let result):
       return result
     case .performEffects(let result):
-      runEffects()
+      if let runaway = runEffects() { return .stopped(runaway) }
       return result
     case .submitObserved:
       return submit(.event(event))

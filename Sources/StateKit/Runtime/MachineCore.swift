@@ -29,6 +29,13 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// The scheduled timers, by timer id.
   @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
   @usableFromInline var droppedWorkEvents = 0
+  /// The most microsteps one macrostep may run, and the longest chain of events effects may
+  /// send back (see ``RunawayMacrostep``).
+  @usableFromInline var microstepLimit = RunawayMacrostep.defaultLimit
+  /// How many events effects sent in the chain being drained, and the active atomic states of
+  /// its last ones.
+  @usableFromInline var chainLength = 0
+  @usableFromInline var chainStates = StateSet()
 
   /// A core for a machine that has just entered `snapshot`.
   ///
@@ -72,8 +79,11 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   enum DrainAction: Sendable {
     /// The mailbox is empty and processing has ended.
     case idle
-    /// The next event of the mailbox was processed: perform its effects and notify.
-    case perform(effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?)
+    /// The next event of the mailbox was processed: perform its effects and notify. `runaway`
+    /// is set when its macrostep, or the chain of sent events it belongs to, was stopped.
+    case perform(
+      effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?,
+      runaway: RunawayMacrostep?)
   }
 
   /// What to do after ``workEventArrived(from:)``.
@@ -97,12 +107,29 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       return .finished(.queued)
     }
     guard listeners.isEmpty else { return .submitObserved }
-    if let handled = definition.quickStep(event, &snapshot) {
-      return .finished(handled ? .handled : .ignored)
+    // The quick path records nothing: the guard above keeps it from running while the machine
+    // is observed, in every build.
+    switch definition.quickStep(event, &snapshot) {
+    case .ignored: return .finished(.ignored)
+    case .handled:
+      snapshot._checkInvariants()
+      return .finished(.handled)
+    case .general: return macrostepSent(event, definition)
     }
+  }
+
+  /// The rest of ``eventSent(_:_:)``: the event needs a macrostep. Apart, so that the quick
+  /// path above stays small enough to inline into ``Machine/send(_:)``.
+  @inlinable mutating func macrostepSent(
+    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
+  ) -> SendAction {
     let box = ensureScratch()
     let handled = definition.macrostep(event, &snapshot, &box.scratch)
-    let result: SendResult = handled ? .handled : .ignored
+    snapshot._checkInvariants()
+    var result: SendResult = handled ? .handled : .ignored
+    if box.scratch.runaway, let runaway = definition.takeRunaway(&box.scratch) {
+      result = .stopped(runaway)
+    }
     if !hasEffects { return .finished(result) }
     processing = true
     return .performEffects(result)
@@ -129,11 +156,52 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ) -> DrainAction {
     guard !mailbox.isEmpty else {
       processing = false
+      chainLength = 0
       return .idle
     }
     let inbound = mailbox.removeFirst()
-    let (_, update) = process(inbound, definition)
-    return .perform(effects: effectsToPerform(), update: update)
+    var chainStopped: RunawayMacrostep?
+    if case .effect = inbound {
+      chainStopped = chainExtended(definition)
+    } else {
+      chainLength = 0
+    }
+    var (result, update) = process(inbound, definition)
+    if let chainStopped {
+      // The chain's last event was processed; the events effects sent after it are dropped.
+      mailbox.removeAll { if case .effect = $0 { true } else { false } }
+      chainLength = 0
+      result = .stopped(chainStopped)
+      update?.stoppedRunaway = chainStopped
+    }
+    let runaway: RunawayMacrostep?
+    if case .stopped(let stopped) = result { runaway = stopped } else { runaway = nil }
+    var effects = effectsToPerform()
+    if chainStopped != nil {
+      effects.removeAll { if case .send = $0 { true } else { false } }
+    }
+    return .perform(effects: effects, update: update, runaway: runaway)
+  }
+
+  /// One more event of a chain that effects sent: counts it, and notes the active atomic
+  /// states of the chain's last events.
+  ///
+  /// - Returns: The report when the chain reached ``microstepLimit``: it stops.
+  @inlinable @inline(never) mutating func chainExtended(
+    _ definition: MachineDefinition<State, Event, Context>
+  ) -> RunawayMacrostep? {
+    chainLength += 1
+    let windowStart = Swift.max(1, microstepLimit &- runawayWindow &+ 1)
+    if chainLength == windowStart { chainStates.removeAll() }
+    if chainLength >= windowStart {
+      snapshot.active.forEach { node in
+        if definition.nodeInfo[Int(node)].kind.isAtomic { chainStates.insert(node) }
+      }
+    }
+    guard chainLength >= microstepLimit else { return nil }
+    var names: [String] = []
+    chainStates.forEach { names.append(definition.nodes[Int($0)].name) }
+    return RunawayMacrostep(limit: microstepLimit, states: names)
   }
 
   /// Takes the effects the last macrostep left, for the runner to perform.
@@ -156,7 +224,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// A ``Effect/send(_:)`` effect: the event joins the mailbox, behind what is there.
   @inlinable mutating func eventQueued(_ event: Event) {
-    mailbox.append(.event(event))
+    mailbox.append(.effect(event))
   }
 
   /// The runner started a run of state-scoped work.
@@ -223,6 +291,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func ensureScratch() -> ScratchBox<State, Event, Context> {
     if let scratchBox { return scratchBox }
     let box = ScratchBox<State, Event, Context>()
+    box.scratch.microstepLimit = microstepLimit
     scratchBox = box
     return box
   }
@@ -246,7 +315,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     let event: Event?
     let origin: MachineUpdate<State, Event, Context>.Origin
     switch inbound {
-    case .event(let e):
+    case .event(let e), .effect(let e):
       origin = .sent
       event = e
       handled = definition.macrostep(e, &snapshot, &box.scratch)
@@ -270,13 +339,16 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       guard snapshot.timers.contains(where: { $0.id == id }) else { return (.ignored, nil) }
       handled = definition.fireTimer(id, &snapshot, &box.scratch)
     }
-    let result: SendResult = handled ? .handled : .ignored
+    snapshot._checkInvariants()
+    var result: SendResult = handled ? .handled : .ignored
+    let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
+    if let runaway { result = .stopped(runaway) }
     guard let previous else { return (result, nil) }
     return (
       result,
       MachineUpdate(
         origin: origin, event: event, previous: previous, snapshot: snapshot, isHandled: handled,
-        record: box.scratch.record, effects: box.scratch.effects)
+        record: box.scratch.record, effects: box.scratch.effects, runaway: runaway)
     )
   }
 }

@@ -9,6 +9,21 @@ public enum SendResult: Sendable, Hashable {
   /// thread): the event waits in the mailbox and is processed, in order, before that processing
   /// returns.
   case queued
+  /// The event enabled a transition, but the macrostep did not settle within the machine's
+  /// bound of microsteps (a cycle of eventless transitions whose guards keep holding, an
+  /// action that keeps raising its own event, or a chain of events that effects keep sending):
+  /// it was stopped in its last legal configuration. The machine stays usable.
+  case stopped(RunawayMacrostep)
+
+  /// Whether two results are the same; inlinable, so that comparing with ``handled`` costs a
+  /// compare in the caller's code.
+  @inlinable public static func == (lhs: SendResult, rhs: SendResult) -> Bool {
+    switch (lhs, rhs) {
+    case (.handled, .handled), (.ignored, .ignored), (.queued, .queued): true
+    case (.stopped(let a), .stopped(let b)): a.cycle == b.cycle
+    default: false
+    }
+  }
 }
 
 /// One macrostep as observers and inspectors see it: the event, the snapshots before and after,
@@ -46,12 +61,17 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
   public let actions: [String]
   /// The effects the macrostep produced (side effects, work started and cancelled, timers).
   public let effects: [Effect<Event, Context>]
+  /// Set when the macrostep (or the chain of events effects sent, which this one continued)
+  /// did not settle within the machine's bound and was stopped (see ``RunawayMacrostep``).
+  public var runaway: RunawayMacrostep? { stoppedRunaway }
+  @usableFromInline var stoppedRunaway: RunawayMacrostep?
 
   @inlinable init(
     origin: Origin, event: Event?, previous: Snapshot<State, Event, Context>,
     snapshot: Snapshot<State, Event, Context>, isHandled: Bool, record: MacrostepRecord,
-    effects: [Effect<Event, Context>]
+    effects: [Effect<Event, Context>], runaway: RunawayMacrostep? = nil
   ) {
+    self.stoppedRunaway = runaway
     self.origin = origin
     self.event = event
     self.previous = previous

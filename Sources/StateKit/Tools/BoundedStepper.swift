@@ -78,8 +78,12 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
     reset()
     var next = snapshot
     if next.isDone { return finish(next, .ignored) }
-    if definition.isFlat, let handled = definition.flatStep(event, &next, &work) {
-      return finish(next, handled ? .handled : .ignored)
+    if definition.isFlat {
+      switch definition.flatStep(event, &next, &work) {
+      case .handled: return finish(next, .handled)
+      case .ignored: return finish(next, .ignored)
+      case .general: break
+      }
     }
     let outcome = macrostep(queued: .event(event), &next)
     return finish(next, outcome)
@@ -99,8 +103,12 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
     let timer = next.timers.remove(at: position)
     switch timer.event {
     case .event(let event):
-      if definition.isFlat, let handled = definition.flatStep(event, &next, &work) {
-        return finish(next, handled ? .handled : .ignored)
+      if definition.isFlat {
+        switch definition.flatStep(event, &next, &work) {
+        case .handled: return finish(next, .handled)
+        case .ignored: return finish(next, .ignored)
+        case .general: break
+        }
       }
       let outcome = macrostep(queued: .event(event), &next)
       return finish(next, outcome)

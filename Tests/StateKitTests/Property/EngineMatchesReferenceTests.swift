@@ -1,14 +1,24 @@
+import Foundation
 import StateKit
 import Testing
 
-/// The property test: random definitions and random event sequences, run by the pure step, by a
-/// `Machine` and by the reference interpreter, compared after every event.
+/// The differential property test: random definitions and random event sequences, run by three
+/// engines (fast paths, the general algorithm, the reference interpreter) and compared after
+/// every event (see ``PropertyCase``).
 ///
-/// 10 batches × 500 definitions × 2 sequences = 10,000 sequences of 1 to 25 events, about 30% of
-/// them on flat machines. A failure names the seed; `PropertyCase(seed:).run()` replays it.
+/// CI runs 20 batches × 500 definitions × 10 sequences = 100,000 sequences of 1 to 12 events;
+/// about 30% of the machines are flat, 3% have 130 to 180 states, and a quarter of the `Machine`
+/// runs are observed. A longer run is one environment variable away:
+///
+///     STATEKIT_PROPERTY_BATCHES=200 swift test --filter EngineMatchesReferenceTests
+///
+/// (each batch is 5,000 sequences; seeds continue where CI's stop). A failure shrinks to a
+/// minimal machine and event sequence and names the seed; `PropertyCase(seed:).run()` replays
+/// it.
 struct EngineMatchesReferenceTests {
-  static let batches = 10
   static let casesPerBatch = 500
+  static let batches =
+    ProcessInfo.processInfo.environment["STATEKIT_PROPERTY_BATCHES"].flatMap(Int.init) ?? 20
 
   static func seed(batch: Int, index: Int) -> UInt64 {
     0x5EED_0000_0000 &+ UInt64(batch * casesPerBatch + index)
@@ -32,10 +42,19 @@ struct EngineMatchesReferenceTests {
   @Test func generatorReachesEveryFeature() throws {
     let cases = 1_000
     var flat = 0
+    var large = 0
+    var largeFlat = 0
+    var observed = 0
     var totals: [String: Int] = [:]
     for index in 0..<cases {
       let property = PropertyCase(seed: Self.seed(batch: 0, index: index))
       if property.flat { flat += 1 }
+      if property.large {
+        large += 1
+        if property.flat { largeFlat += 1 }
+        #expect(try property.spec.makeDefinition().stateNodes.count > 128)
+      }
+      if property.observed { observed += 1 }
       var reference = try ReferenceInterpreter(property.spec)
       for event in property.sequences[0] { _ = try reference.send(event) }
       let s = reference.statistics
@@ -50,149 +69,44 @@ struct EngineMatchesReferenceTests {
       totals.merge(counts, uniquingKeysWith: +)
     }
     #expect(flat >= cases / 5, "flat machines: \(flat) of \(cases)")
+    #expect(large >= 15 && largeFlat >= 3, "large machines: \(large) (\(largeFlat) flat)")
+    #expect(observed >= cases / 5, "observed machines: \(observed) of \(cases)")
     for (feature, count) in totals.sorted(by: { $0.key < $1.key }) {
       #expect(count >= 20, "\(feature): \(count) in \(cases) cases")
     }
   }
+
+  /// A divergence shrinks to a minimal case: with a fault injected into the reference (it
+  /// ignores every transition on `b`), the first case that shows it reduces to one event and
+  /// a machine of at most three states.
+  @Test func aDivergenceShrinksToAMinimalCase() throws {
+    var found: (PropertyCase, PropertyCase.Divergence)?
+    for index in 0..<200 where found == nil {
+      var property = PropertyCase(seed: Self.seed(batch: 0, index: index))
+      property.referenceFault = { $0.droppingTransitions(on: "b") }
+      if let divergence = property.firstDivergence(), divergence.isMismatch {
+        found = (property, divergence)
+      }
+    }
+    let (property, divergence) = try #require(found)
+    let (small, smallDivergence) = property.shrunk(divergence)
+    #expect(smallDivergence.isMismatch)
+    #expect(small.sequences.map(\.count) == [1], "\(smallDivergence)")
+    #expect(small.spec.root.allStates.count <= 3, "\(small.spec)")
+  }
 }
 
-/// One generated case: a spec, its event sequences, and the comparison.
-struct PropertyCase {
-  static let sequencesPerSpec = 2
-
-  let seed: UInt64
-  let flat: Bool
-  let spec: RandomSpec
-  /// Each sequence runs from the initial configuration.
-  let sequences: [[String]]
-
-  init(seed: UInt64) {
-    self.seed = seed
-    var generator = SpecGenerator(seed: seed)
-    flat = generator.rng.chance(0.3)
-    spec = generator.generate(flat: flat)
-    sequences = (0..<Self.sequencesPerSpec).map { _ in generator.events() }
-  }
-
-  /// What is compared after every event.
-  struct Observation: Equatable, CustomStringConvertible {
-    var configuration: [String]
-    var isDone: Bool
-    var context: RC
-    var isHandled: Bool
-
-    init(_ reference: ReferenceInterpreter, handled: Bool) {
-      configuration = reference.configurationNames
-      isDone = reference.isDone
-      context = reference.context
-      isHandled = handled
-    }
-
-    init(_ snapshot: Snapshot<RS, RE, RC>, handled: Bool) {
-      configuration = snapshot.configuration.map { $0.name }
-      isDone = snapshot.isDone
-      context = snapshot.context
-      isHandled = handled
-    }
-
-    var description: String {
-      "handled=\(isHandled) done=\(isDone) configuration=\(configuration)\n"
-        + "      counter=\(context.counter) trace=\(context.trace)"
-    }
-  }
-
-  /// Runs every sequence; returns a report of the first divergence, or `nil`.
-  func run() -> String? {
-    let definition: RandomDefinition
-    do {
-      definition = try spec.makeDefinition()
-    } catch {
-      return report("the generator made an invalid definition: \(error)", events: [])
-    }
-    let started: ReferenceInterpreter
-    do {
-      started = try ReferenceInterpreter(spec)
-    } catch {
-      return report("the generator made a machine that does not terminate", events: [])
-    }
-    let initialSnapshot = definition.start().snapshot
-    for events in sequences {
-      if let divergence = run(events, definition, started, initialSnapshot) { return divergence }
-    }
-    return nil
-  }
-
-  private func run(
-    _ events: [String], _ definition: RandomDefinition, _ started: ReferenceInterpreter,
-    _ initialSnapshot: Snapshot<RS, RE, RC>
-  ) -> String? {
-    var reference = started
-    var snapshot = initialSnapshot
-    let machine = Machine(definition)
-    if let problem = compare(
-      Observation(reference, handled: true), Observation(snapshot, handled: true),
-      Observation(machine.snapshot, handled: true))
-    {
-      return report(problem, events: [])
-    }
-
-    for (index, event) in events.enumerated() {
-      let sent = Array(events.prefix(index + 1))
-      // Queries, before the event (`enabledEvents` on every fourth event, to save time).
-      let canHandle = definition.canHandle(RE(event), in: snapshot)
-      if canHandle != reference.wouldHandle(event) {
-        return report(
-          "canHandle('\(event)') is \(canHandle), the reference says \(!canHandle)",
-          events: Array(sent.dropLast()))
+extension RandomSpec {
+  /// The spec without the transitions that `event` triggers: a fault for the shrinking test.
+  func droppingTransitions(on event: String) -> RandomSpec {
+    func drop(_ state: inout SpecState) {
+      state.transitions.removeAll {
+        if case .events(let names) = $0.trigger { names.contains(event) } else { false }
       }
-      if index % 4 == 0 {
-        let expected = randomEventNames.filter(reference.wouldHandle)
-        let enabled = definition.enabledEvents(in: snapshot).map { $0.name }.sorted()
-        if enabled != expected {
-          return report(
-            "enabledEvents is \(enabled), the reference says \(expected)",
-            events: Array(sent.dropLast()))
-        }
-      }
-
-      let handled: Bool
-      do {
-        handled = try reference.send(event)
-      } catch {
-        return report("the generator made a machine that does not terminate", events: sent)
-      }
-      let step = definition.transition(snapshot, on: RE(event))
-      snapshot = step.snapshot
-      let result = machine.send(RE(event))
-      if let problem = compare(
-        Observation(reference, handled: handled), Observation(snapshot, handled: step.isHandled),
-        Observation(machine.snapshot, handled: result == .handled))
-      {
-        return report(problem, events: sent)
-      }
+      for c in state.children.indices { drop(&state.children[c]) }
     }
-    return nil
-  }
-
-  private func compare(_ expected: Observation, _ pure: Observation, _ runtime: Observation)
-    -> String?
-  {
-    if expected == pure && expected == runtime { return nil }
-    return """
-      reference: \(expected)
-        pure step: \(pure)\(expected == pure ? "  (same)" : "")
-        Machine:   \(runtime)\(expected == runtime ? "  (same)" : "")
-      """
-  }
-
-  private func report(_ problem: String, events: [String]) -> String {
-    let hex = "0x" + String(seed, radix: 16)
-    return """
-      Divergence for seed \(hex) (replay: PropertyCase(seed: \(hex)).run())
-      after the events \(events) (flat machine: \(flat)):
-        \(problem)
-      spec:
-      \(spec)
-      """
+    var spec = self
+    drop(&spec.root)
+    return spec
   }
 }

@@ -94,9 +94,14 @@ extension ReferenceInterpreter {
     }
     statistics.internalTaken +=
       enabledTransitions.filter { $0.source != 0 && getTransitionDomain($0) == $0.source }.count
+    // Each transition's domain is computed once, before the exit. The pseudo-code recomputes
+    // it in computeEntrySet, after exitStates has recorded history: for a transition to a
+    // history state that changes the effective targets, and can shrink the domain below an
+    // ancestor that was exited, which would then never be re-entered.
+    let domains = enabledTransitions.map { getTransitionDomain($0) }
     exitStates(enabledTransitions)
     executeTransitionContent(enabledTransitions)
-    enterStates(enabledTransitions)
+    enterStates(enabledTransitions, domains: domains)
   }
 
   mutating func exitStates(_ enabledTransitions: [Transition]) {
@@ -143,12 +148,13 @@ extension ReferenceInterpreter {
     }
   }
 
-  mutating func enterStates(_ enabledTransitions: [Transition]) {
+  mutating func enterStates(_ enabledTransitions: [Transition], domains: [Int?]? = nil) {
     var statesToEnter: Set<Int> = []
     var statesForDefaultEntry: Set<Int> = []
     var defaultHistoryContent: [Int: [SpecAction]] = [:]
     computeEntrySet(
-      enabledTransitions, &statesToEnter, &statesForDefaultEntry, &defaultHistoryContent)
+      enabledTransitions, domains ?? enabledTransitions.map { getTransitionDomain($0) },
+      &statesToEnter, &statesForDefaultEntry, &defaultHistoryContent)
     for s in statesToEnter.sorted() {  // entry order
       configuration.insert(s)
       executeContent(nodes[s].onentry)
@@ -176,15 +182,14 @@ extension ReferenceInterpreter {
   }
 
   func computeEntrySet(
-    _ transitions: [Transition], _ statesToEnter: inout Set<Int>,
+    _ transitions: [Transition], _ domains: [Int?], _ statesToEnter: inout Set<Int>,
     _ statesForDefaultEntry: inout Set<Int>, _ defaultHistoryContent: inout [Int: [SpecAction]]
   ) {
-    for t in transitions {
+    for (t, ancestor) in zip(transitions, domains) {
       for s in t.target {
         addDescendantStatesToEnter(
           s, &statesToEnter, &statesForDefaultEntry, &defaultHistoryContent)
       }
-      let ancestor = getTransitionDomain(t)
       for s in getEffectiveTargetStates(t) {
         addAncestorStatesToEnter(
           s, ancestor, &statesToEnter, &statesForDefaultEntry, &defaultHistoryContent)

@@ -17,6 +17,9 @@
 //   reads `_event`).
 // - Reaching a top-level final state runs every active state's exit actions in exit order
 //   (`exitInterpreter`) but keeps the configuration; later events are ignored.
+// - A microstep computes each transition's domain once, before exiting (see `microstep`): the
+//   pseudo-code's second computation, after history was recorded, can leave an exited
+//   ancestor of a history target unentered.
 
 struct ReferenceInterpreter {
   /// An event on the internal queue, or the external event being processed.

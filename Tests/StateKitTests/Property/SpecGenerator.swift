@@ -1,4 +1,5 @@
-/// Generates valid specifications: depth at most 3, 2 to 14 states (history included).
+/// Generates valid specifications: depth at most 3, 2 to 14 states (history included), or 130
+/// to 180 for a large one.
 ///
 /// Termination is guaranteed by construction: every microstep runs at least one logging action
 /// (each transition logs `t<n>`), so `counter` grows strictly; every transition that can be taken
@@ -22,11 +23,13 @@ struct SpecGenerator {
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
   /// A flat machine (atomic and final top-level states, no eventless transitions) or a
-  /// hierarchical one.
-  mutating func generate(flat: Bool) -> RandomSpec {
+  /// hierarchical one; a `large` one has 130 to 180 states, more than the 128 nodes a state set
+  /// keeps inline, so its configuration spills to the heap and its entry sets are not
+  /// precomputed.
+  mutating func generate(flat: Bool, large: Bool = false) -> RandomSpec {
     var root = SpecState(name: "(machine)", kind: .root)
     if flat {
-      budget = rng.int(2...8)
+      budget = large ? rng.int(130...180) : rng.int(2...8)
       while budget > 0 {
         budget -= 1
         let isFinal = !root.children.isEmpty && rng.chance(0.1)
@@ -34,7 +37,7 @@ struct SpecGenerator {
       }
       raisable = rng.chance(0.3) ? [rng.pick(["c", "d"])] : []
     } else {
-      budget = rng.int(2...14)
+      budget = large ? rng.int(130...180) : rng.int(2...14)
       while budget > 0 { root.children.append(makeState(depth: 1, parent: .root)) }
       switch rng.int(0...9) {
       case 0...3: raisable = []
@@ -274,8 +277,8 @@ struct SpecGenerator {
     }
   }
 
-  /// A random event sequence of length 1 to 25.
-  mutating func events() -> [String] {
-    (0..<rng.int(1...25)).map { _ in rng.pick(randomEventNames) }
+  /// A random event sequence of length 1 to `maximumLength`.
+  mutating func events(maximumLength: Int = 25) -> [String] {
+    (0..<rng.int(1...maximumLength)).map { _ in rng.pick(randomEventNames) }
   }
 }

@@ -48,12 +48,14 @@ struct MachineCoreTests {
     #expect(core.mailbox.count == 2)
 
     for expected: S in ["b", "c"] {
-      guard case .perform(let effects, let update) = core.stepPerformed(definition) else {
+      guard case .perform(let effects, let update, let runaway) = core.stepPerformed(definition)
+      else {
         Issue.record("expected the next queued event to be processed")
         return
       }
       #expect(effects.isEmpty)
       #expect(update == nil)
+      #expect(runaway == nil)
       #expect(core.snapshot.state == expected)
       #expect(core.processing)
     }

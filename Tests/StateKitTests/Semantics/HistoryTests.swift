@@ -58,7 +58,8 @@ struct HistoryTests {
 
   @Test func historyIsUpdatedOnEveryExit() {
     let definition = Self.definition(.shallow)
-    let snapshot = run(definition, ["pause", "resume", "next", "pause", "restart", "pause", "resume"])
+    let snapshot = run(
+      definition, ["pause", "resume", "next", "pause", "restart", "pause", "resume"])
     #expect(snapshot.configuration == ["work", "a", "a1"])
     let viaB = try! TestDefinition(initial: "w", context: Trace()) {
       StateNode("w", initial: "p") {
@@ -91,5 +92,25 @@ struct HistoryTests {
     }
     #expect(run(definition, ["flip", "out", "back"]).leafNames == ["b", "d"])
     #expect(run(definition, ["out", "back"]).leafNames == ["a", "c"])
+  }
+
+  /// A transition from inside a parallel state to its deep history exits the parallel state
+  /// (its domain is the root) and enters it again: the domain is the one computed before the
+  /// exit, not the smaller one the recorded history would give afterwards.
+  @Test func aHistoryTargetInsideAParallelStateReentersIt() throws {
+    let definition = try TestDefinition(initial: "s1", context: Trace()) {
+      Parallel("p") {
+        History("h", .deep)
+        StateNode("s1", initial: "s2") {
+          StateNode("s2") { On("go", to: "h") }
+          StateNode("s3")
+        }
+        Exit(log("exit:p"))
+        Entry(log("entry:p"))
+      }
+    }
+    let step = definition.transition(definition.initialSnapshot(), on: "go")
+    #expect(step.snapshot.configuration == ["p", "s1", "s2"])
+    #expect(step.snapshot.context.log == ["entry:p", "exit:p", "entry:p"])
   }
 }

@@ -7,8 +7,8 @@
 /// `Sendable`.
 @usableFromInline
 final class StaticEntries: @unchecked Sendable {
-  /// Above this many nodes the sets are not precomputed (they would no longer fit inline).
-  static var maximumNodes: Int { 128 }
+  /// Above this many nodes the sets are not precomputed: they would no longer fit inline.
+  static var maximumNodes: Int { StateSet.inlineCapacity }
 
   @usableFromInline
   struct Entry: Sendable {

@@ -1,0 +1,112 @@
+/// The dispatch table of a flat machine: for each (active state, event) pair, the transition the
+/// event takes, found by one array read instead of a search.
+///
+/// A cell holds ``ignored`` when the event enables no transition in that state,
+/// ``needsSearch`` when the answer needs the search (a guard decides, or the transition has
+/// effects or a payload), and otherwise `transition << 1 | plain`, where `plain` says that
+/// neither the transition nor the states it leaves and enters have an action: taking it only
+/// moves the active state.
+///
+/// Invariant: a table is built only for a flat machine (see `init`), so a non-empty table
+/// means the machine is flat.
+@usableFromInline
+struct FlatDispatch: Sendable {
+  @usableFromInline let cells: [Int32]
+  @usableFromInline let eventCount: Int
+
+  /// The cell of an event that enables no transition in the state.
+  @inlinable static var ignored: Int32 { -1 }
+  /// The cell of an event whose transition the flat path must search for (and perhaps leave to
+  /// the general algorithm).
+  @inlinable static var needsSearch: Int32 { -2 }
+
+  /// The transition a cell names (neither ``ignored`` nor ``needsSearch``).
+  @inlinable @inline(__always) static func transition(_ cell: Int32) -> Int32 { cell &>> 1 }
+
+  /// Whether a cell that names a transition says it is plain: taking it only moves the state.
+  @inlinable @inline(__always) static func isPlain(_ cell: Int32) -> Bool { cell & 1 == 1 }
+
+  /// The plain transition a cell names; `nil` for any other cell.
+  @inlinable @inline(__always) static func plainTransition(_ cell: Int32) -> Int32? {
+    cell >= 0 && isPlain(cell) ? transition(cell) : nil
+  }
+
+  /// Whether the flat path may take transition `t` from the active state `leaf` of a flat
+  /// machine: it only assigns, computes no payload, and enters (if it has a target) one
+  /// payload-free atomic state, leaving and entering states that start or stop nothing. The
+  /// one eligibility test, shared by the table and the search.
+  @inlinable @inline(__always) static func takesFlatPath(
+    _ t: TransitionInfo, from leaf: NodeInfo, nodes: [NodeInfo]
+  ) -> Bool {
+    guard t.flags.contains(.simple) else { return false }
+    guard t.firstTarget >= 0 else { return true }
+    let to = nodes[Int(t.firstTarget)]
+    return t.flags.contains(.singleTarget) && leaf.flags.contains(.simpleExit)
+      && to.flags.contains(.simpleEntry) && to.kind == .atomic && to.flags.contains(.hasValue)
+  }
+
+  /// Above this many cells the table is not built: the engine searches instead.
+  static var maximumCells: Int { 1 << 20 }
+
+  @inlinable var isEmpty: Bool { cells.isEmpty }
+
+  @inlinable func cell(state: Int32, event: Int32) -> Int32 {
+    cells[Int(state) &* eventCount &+ Int(event)]
+  }
+
+  init() {
+    cells = []
+    eventCount = 0
+  }
+
+  /// Builds the table of a flat definition: every child of the root atomic or final, no
+  /// eventless transitions, exact event matching. Reads the packed tables only (plain values,
+  /// no generic types), so that building stays cheap for machines of many thousands of states;
+  /// `events(t)` gives the events of a transition triggered by several.
+  init(
+    nodes: [NodeInfo], transitions: [TransitionInfo], eventCount: Int,
+    events: (Int32) -> [Int32]
+  ) {
+    guard eventCount > 0, nodes.count * eventCount <= Self.maximumCells else {
+      self.cells = []
+      self.eventCount = 0
+      return
+    }
+    var cells = [Int32](repeating: Self.ignored, count: nodes.count * eventCount)
+    for leaf in 1..<nodes.count {
+      let row = leaf * eventCount
+      for source in [leaf, 0] {
+        let node = nodes[source]
+        for t in node.transitionStart..<node.transitionEnd {
+          let transition = transitions[Int(t)]
+          if !transition.flags.isDisjoint(with: [.eventless, .delayed]) { continue }
+          let cell = Self.cell(t, from: nodes[leaf], transition: transition, nodes: nodes)
+          if transition.event >= 0 {
+            if cells[row + Int(transition.event)] == Self.ignored {
+              cells[row + Int(transition.event)] = cell
+            }
+          } else {
+            for event in events(t) where cells[row + Int(event)] == Self.ignored {
+              cells[row + Int(event)] = cell
+            }
+          }
+        }
+      }
+    }
+    self.cells = cells
+    self.eventCount = eventCount
+  }
+
+  private static func cell(
+    _ t: Int32, from leaf: NodeInfo, transition: TransitionInfo, nodes: [NodeInfo]
+  ) -> Int32 {
+    guard !transition.flags.contains(.guarded),
+      takesFlatPath(transition, from: leaf, nodes: nodes)
+    else { return needsSearch }
+    let hasActions = transition.flags.contains(.hasActions)
+    guard transition.firstTarget >= 0 else { return t << 1 | (hasActions ? 0 : 1) }
+    let to = nodes[Int(transition.firstTarget)]
+    let plain = !leaf.flags.contains(.hasExit) && !hasActions && !to.flags.contains(.hasEntry)
+    return t << 1 | (plain ? 1 : 0)
+  }
+}

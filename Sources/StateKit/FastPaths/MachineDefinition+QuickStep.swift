@@ -1,0 +1,40 @@
+// The quickest path: a flat machine's event decided by one read of the dispatch table, with no
+// working memory.
+//
+// Invariants it relies on:
+// - a non-empty dispatch table means the machine is flat (every child of the root atomic or
+//   final, no eventless transitions, exact event matching: `FlatDispatch.init` builds one only
+//   then), so `active.first` is the only active state;
+// - nobody observes the machine: the quick path records nothing, so `MachineCore.eventSent`
+//   takes it only when there is no listener (a guard, in every build).
+
+extension MachineDefinition {
+  /// A flat machine whose dispatch cell says the event is ignored, or moves the active state
+  /// without any action.
+  ///
+  /// - Returns: `.general` when the event needs ``macrostep(_:_:_:)``.
+  @inlinable @inline(__always)
+  func quickStep(_ event: Event, _ snapshot: inout Snap) -> FlatDecision {
+    if dispatch.isEmpty || snapshot.done { return .general }
+    assert(isFlat && snapshot.active.count == 1, "a dispatch table on a machine that is not flat")
+    let index = eventIndex.index(of: event.eventCase)
+    if index < 0 { return .ignored }
+    let leaf = snapshot.active.first
+    let cell = dispatch.cell(state: leaf, event: index)
+    if cell == FlatDispatch.ignored { return .ignored }
+    guard let plain = FlatDispatch.plainTransition(cell) else { return .general }
+    movePlain(plain, from: leaf, &snapshot)
+    return .handled
+  }
+
+  /// Takes a transition whose dispatch cell is plain: no action anywhere, so only the active
+  /// leaf changes (not at all for a targetless transition).
+  @inlinable @inline(__always) func movePlain(_ t: Int32, from leaf: Int32, _ snapshot: inout Snap)
+  {
+    let target = transitionInfo[Int(t)].firstTarget
+    if target >= 0 {
+      snapshot.active.remove(leaf)
+      snapshot.active.insert(target)
+    }
+  }
+}
