@@ -27,10 +27,12 @@ extension GameplayTransitionGraph {
     ]
     for state in states {
       let outgoing = edges.filter { $0.from == state }
-      content.append(StateNode(StateName(state)) {
-        for edge in outgoing { On("enter(\(edge.to))", to: StateName(edge.to)) }
-      })
+      content.append(
+        StateNode(StateName(state)) {
+          for edge in outgoing { On("enter(\(edge.to))", to: StateName(edge.to)) }
+        })
     }
-    return try MachineDefinition(name: name, initial: [Self.notEntered], context: (), states: content)
+    return try MachineDefinition(
+      name: name, initial: [Self.notEntered], context: (), states: content)
   }
 }

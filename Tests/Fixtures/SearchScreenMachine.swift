@@ -49,7 +49,9 @@ public enum SearchScreenEvent: MachineEvent, Hashable {
   case clear
 
   /// The payload-free names of the events.
-  public enum Case: Hashable, Sendable, CaseIterable { case open, cancel, search, resultsLoaded, clear }
+  public enum Case: Hashable, Sendable, CaseIterable {
+    case open, cancel, search, resultsLoaded, clear
+  }
 
   public var eventCase: Case {
     switch self {

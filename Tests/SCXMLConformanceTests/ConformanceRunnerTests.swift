@@ -1,8 +1,8 @@
 import Foundation
+import StateKitSCXML
 import Testing
 
 @testable import SCXMLConformance
-import StateKitSCXML
 
 /// A temporary directory of test documents, removed when released.
 private final class TemporaryDirectory {
@@ -24,7 +24,8 @@ private final class TemporaryDirectory {
 
 @Suite("Conformance runner")
 struct ConformanceRunnerTests {
-  @Test("the SCION suite: at least 91 pass, and nothing outside needs-expressions fails or is skipped")
+  @Test(
+    "the SCION suite: at least 91 pass, and nothing outside needs-expressions fails or is skipped")
   func scionSuite() throws {
     let runner = SCXMLConformanceRunner(directory: ConformanceFixtures.scionDirectory)
     let summary = try runner.run()
@@ -45,9 +46,12 @@ struct ConformanceRunnerTests {
         #expect(reason.hasPrefix("needs expressions (<"), "\(result.line)")
       }
     }
-    #expect(summary.line == "\(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped")
+    #expect(
+      summary.line
+        == "\(summary.passed) passed, \(summary.failed) failed, \(summary.skipped) skipped")
     #expect(summary.classLines.contains("class no-datamodel: 83 passed, 0 failed, 0 skipped"))
-    #expect(summary.classLines.contains("class literal-delayed-send: 3 passed, 0 failed, 0 skipped"))
+    #expect(
+      summary.classLines.contains("class literal-delayed-send: 3 passed, 0 failed, 0 skipped"))
   }
 
   @Test("results are named by relative path and sorted; SCION tests are found beside their .json")
@@ -66,17 +70,21 @@ struct ConformanceRunnerTests {
     let directory = try TemporaryDirectory(files: [
       "demo/wrong.scxml": document(
         #"<state id="a"><transition event="t" target="b"/></state><state id="b"/><state id="c"/>"#),
-      "demo/wrong.json": #"{"initialConfiguration": ["a"], "events": [{"event": {"name": "t"}, "nextConfiguration": ["c"]}]}"#,
+      "demo/wrong.json":
+        #"{"initialConfiguration": ["a"], "events": [{"event": {"name": "t"}, "nextConfiguration": ["c"]}]}"#,
       "demo/right.scxml": document(
-        #"<state id="a"><onentry><send event="t" delay="100ms"/></onentry><transition event="t" target="b"/></state><state id="b"><transition event="u" target="c"/></state><state id="c"/>"#),
-      "demo/right.json": #"{"initialConfiguration": ["a"], "events": [{"after": 100, "event": {"name": "u"}, "nextConfiguration": ["c"]}]}"#,
+        #"<state id="a"><onentry><send event="t" delay="100ms"/></onentry><transition event="t" target="b"/></state><state id="b"><transition event="u" target="c"/></state><state id="c"/>"#
+      ),
+      "demo/right.json":
+        #"{"initialConfiguration": ["a"], "events": [{"after": 100, "event": {"name": "u"}, "nextConfiguration": ["c"]}]}"#,
     ])
     let runner = SCXMLConformanceRunner(directory: directory.url, options: .init(verbose: true))
     let summary = try runner.run()
-    #expect(summary.results.map(\.line) == [
-      "PASS demo/right",
-      "FAIL demo/wrong: expected [c] got [b] at step 1 (event t)",
-    ])
+    #expect(
+      summary.results.map(\.line) == [
+        "PASS demo/right",
+        "FAIL demo/wrong: expected [c] got [b] at step 1 (event t)",
+      ])
     #expect(summary.results[0].details == ["  start: [a]", "  step 1: after 100ms u -> [c]"])
     #expect(summary.line == "1 passed, 1 failed, 0 skipped")
     #expect(summary.classLines.isEmpty)
@@ -114,23 +122,26 @@ struct ConformanceRunnerTests {
       "irp/expressions.scxml": document(
         #"<state id="s"><transition cond="1 + 1 == 2" target="pass"/></state><final id="pass"/>"#),
       "irp/unsupported.scxml": document(
-        #"<state id="s"><onentry><if cond="In('s')"><raise event="x"/></if></onentry></state><final id="pass"/>"#),
+        #"<state id="s"><onentry><if cond="In('s')"><raise event="x"/></if></onentry></state><final id="pass"/>"#
+      ),
       "irp/sub/helper.scxml": document(#"<state id="child"/>"#),
-      "irp/broken.scxml": #"<scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="s"><transition target="nowhere"/></state></scxml>"#,
+      "irp/broken.scxml":
+        #"<scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="s"><transition target="nowhere"/></state></scxml>"#,
     ])
     let summary = try SCXMLConformanceRunner(directory: directory.url).run()
     let lines = summary.results.map(\.line)
-    #expect(lines == [
-      #"FAIL irp/broken: invalid document: 1:62: target names "nowhere", which is not the id of any state in this document (element <transition>)"#,
-      "SKIP irp/expressions: needs expressions (<transition cond> at 2:15)",
-      "FAIL irp/fails: expected final state pass got fail at step 1",
-      "PASS irp/invoke",
-      "PASS irp/pass",
-      "FAIL irp/stuck: expected final state pass got [s] (no timer left) at step 0",
-      #"SKIP irp/sub/helper: not a test (no state "pass")"#,
-      "PASS irp/timed",
-      "SKIP irp/unsupported: unsupported (<if> at 2:24): <if> (the engine has no conditional actions) is not supported by StateKit",
-    ], "\(lines.joined(separator: "\n"))")
+    #expect(
+      lines == [
+        #"FAIL irp/broken: invalid document: 1:62: target names "nowhere", which is not the id of any state in this document (element <transition>)"#,
+        "SKIP irp/expressions: needs expressions (<transition cond> at 2:15)",
+        "FAIL irp/fails: expected final state pass got fail at step 1",
+        "PASS irp/invoke",
+        "PASS irp/pass",
+        "FAIL irp/stuck: expected final state pass got [s] (no timer left) at step 0",
+        #"SKIP irp/sub/helper: not a test (no state "pass")"#,
+        "PASS irp/timed",
+        "SKIP irp/unsupported: unsupported (<if> at 2:24): <if> (the engine has no conditional actions) is not supported by StateKit",
+      ], "\(lines.joined(separator: "\n"))")
     #expect(summary.line == "3 passed, 3 failed, 3 skipped")
   }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import StateKitSCXML
 import Testing
 
 @testable import SCXMLConformance
-import StateKitSCXML
 
 @Suite("SCION test cases")
 struct SCIONTestCaseTests {

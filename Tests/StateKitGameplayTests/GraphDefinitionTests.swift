@@ -15,7 +15,10 @@ struct GraphDefinitionTests {
 
   @Test func everyEdgeIsATransitionAndNothingElse() throws {
     let definition = try Self.graph.definition(name: "Request")
-    #expect(definition.stateNodes.map(\.name) == ["Request", "(not entered)", "Prepare", "Send", "Response", "Cancel"])
+    #expect(
+      definition.stateNodes.map(\.name) == [
+        "Request", "(not entered)", "Prepare", "Send", "Response", "Cancel",
+      ])
     let machine = Machine(definition)
     #expect(machine.state == GameplayTransitionGraph.notEntered)
     #expect(machine.send("enter(Prepare)") == .handled)

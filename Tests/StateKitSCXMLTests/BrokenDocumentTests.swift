@@ -25,7 +25,8 @@ struct BrokenDocumentTests {
       #expect(result.errors.count == 1)
     }
     #expect(!error.message.isEmpty)
-    #expect(error.description.hasPrefix("\(error.sourceLocation.line):\(error.sourceLocation.column): "))
+    #expect(
+      error.description.hasPrefix("\(error.sourceLocation.line):\(error.sourceLocation.column): "))
   }
 
   @Test(
@@ -55,6 +56,7 @@ struct BrokenDocumentTests {
 
   @Test("the same documents, read as bytes, give the same errors", arguments: brokenDocuments)
   func bytesGiveSameErrors(_ broken: BrokenDocument) {
-    #expect(SCXMLParser().parse(Data(broken.text.utf8)).errors == SCXMLParser().parse(broken.text).errors)
+    #expect(
+      SCXMLParser().parse(Data(broken.text.utf8)).errors == SCXMLParser().parse(broken.text).errors)
   }
 }

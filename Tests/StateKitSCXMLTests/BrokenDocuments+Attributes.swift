@@ -19,14 +19,16 @@ let badAttributeDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "transition type",
-    text: brokenSCXML("  <state id=\"a\">\n    <transition type=\"sideways\" target=\"a\"/>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <transition type=\"sideways\" target=\"a\"/>\n  </state>"),
     kind: .invalidAttributeValue,
     line: 3,
     column: 5
   ),
   BrokenDocument(
     name: "delay with a space",
-    text: brokenSCXML("  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"2 s\"/></onentry>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"2 s\"/></onentry>\n  </state>"),
     kind: .invalidAttributeValue,
     line: 3,
     column: 14,
@@ -34,49 +36,56 @@ let badAttributeDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "delay without unit",
-    text: brokenSCXML("  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"2\"/></onentry>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"2\"/></onentry>\n  </state>"),
     kind: .invalidAttributeValue,
     line: 3,
     column: 14
   ),
   BrokenDocument(
     name: "delay with a trailing dot",
-    text: brokenSCXML("  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"1.s\"/></onentry>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"1.s\"/></onentry>\n  </state>"),
     kind: .invalidAttributeValue,
     line: 3,
     column: 14
   ),
   BrokenDocument(
     name: "negative delay",
-    text: brokenSCXML("  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"-1s\"/></onentry>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"-1s\"/></onentry>\n  </state>"),
     kind: .invalidAttributeValue,
     line: 3,
     column: 14
   ),
   BrokenDocument(
     name: "delay in minutes",
-    text: brokenSCXML("  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"1min\"/></onentry>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onentry><send event=\"e\" delay=\"1min\"/></onentry>\n  </state>"),
     kind: .invalidAttributeValue,
     line: 3,
     column: 14
   ),
   BrokenDocument(
     name: "version",
-    text: "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"2.0\">\n  <state id=\"a\"/>\n</scxml>",
+    text:
+      "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"2.0\">\n  <state id=\"a\"/>\n</scxml>",
     kind: .invalidAttributeValue,
     line: 1,
     column: 1
   ),
   BrokenDocument(
     name: "binding",
-    text: "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" binding=\"lazy\">\n  <state id=\"a\"/>\n</scxml>",
+    text:
+      "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" binding=\"lazy\">\n  <state id=\"a\"/>\n</scxml>",
     kind: .invalidAttributeValue,
     line: 1,
     column: 1
   ),
   BrokenDocument(
     name: "autoforward",
-    text: brokenSCXML("  <state id=\"a\">\n    <invoke autoforward=\"yes\" src=\"child.scxml\"/>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <invoke autoforward=\"yes\" src=\"child.scxml\"/>\n  </state>"),
     kind: .invalidAttributeValue,
     line: 3,
     column: 5
@@ -117,7 +126,8 @@ let badAttributeDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "send without event",
-    text: brokenSCXML("  <state id=\"a\">\n    <onentry><send target=\"#_internal\"/></onentry>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onentry><send target=\"#_internal\"/></onentry>\n  </state>"),
     kind: .missingAttribute,
     line: 3,
     column: 14
@@ -131,7 +141,8 @@ let badAttributeDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "if without cond",
-    text: brokenSCXML("  <state id=\"a\">\n    <onexit><if><raise event=\"e\"/></if></onexit>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <onexit><if><raise event=\"e\"/></if></onexit>\n  </state>"),
     kind: .missingAttribute,
     line: 3,
     column: 13

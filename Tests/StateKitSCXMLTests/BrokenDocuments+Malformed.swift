@@ -30,14 +30,23 @@ let malformedAndMisplacedDocuments: [BrokenDocument] = [
     kind: .malformedXML,
     line: 4
   ),
-  BrokenDocument(name: "duplicate attribute", text: #"<scxml a="1" a="2"/>"#, kind: .malformedXML, line: 1),
-  BrokenDocument(name: "unquoted attribute", text: "<scxml version=1.0/>", kind: .malformedXML, line: 1),
-  BrokenDocument(name: "lt in attribute", text: #"<scxml name="a<b"/>"#, kind: .malformedXML, line: 1),
-  BrokenDocument(name: "undefined entity", text: brokenSCXML("&nbsp;"), kind: .malformedXML, line: 2),
-  BrokenDocument(name: "bare ampersand", text: brokenSCXML(#"  <state id="a&b"/>"#), kind: .malformedXML, line: 2),
-  BrokenDocument(name: "second root", text: brokenSCXML("") + "<scxml/>", kind: .malformedXML, line: 3),
-  BrokenDocument(name: "unclosed comment", text: brokenSCXML("<!-- oops"), kind: .malformedXML, line: 3),
-  BrokenDocument(name: "undeclared prefix", text: brokenSCXML("  <x:state/>"), kind: .malformedXML, line: 2),
+  BrokenDocument(
+    name: "duplicate attribute", text: #"<scxml a="1" a="2"/>"#, kind: .malformedXML, line: 1),
+  BrokenDocument(
+    name: "unquoted attribute", text: "<scxml version=1.0/>", kind: .malformedXML, line: 1),
+  BrokenDocument(
+    name: "lt in attribute", text: #"<scxml name="a<b"/>"#, kind: .malformedXML, line: 1),
+  BrokenDocument(
+    name: "undefined entity", text: brokenSCXML("&nbsp;"), kind: .malformedXML, line: 2),
+  BrokenDocument(
+    name: "bare ampersand", text: brokenSCXML(#"  <state id="a&b"/>"#), kind: .malformedXML, line: 2
+  ),
+  BrokenDocument(
+    name: "second root", text: brokenSCXML("") + "<scxml/>", kind: .malformedXML, line: 3),
+  BrokenDocument(
+    name: "unclosed comment", text: brokenSCXML("<!-- oops"), kind: .malformedXML, line: 3),
+  BrokenDocument(
+    name: "undeclared prefix", text: brokenSCXML("  <x:state/>"), kind: .malformedXML, line: 2),
   BrokenDocument(
     name: "XML declaration not first",
     text: "\n<?xml version=\"1.0\"?>" + brokenSCXML(""),
@@ -46,7 +55,8 @@ let malformedAndMisplacedDocuments: [BrokenDocument] = [
   ),
 
   // Not an SCXML document.
-  BrokenDocument(name: "root is not scxml", text: #"<state id="a"/>"#, kind: .notSCXML, line: 1, column: 1),
+  BrokenDocument(
+    name: "root is not scxml", text: #"<state id="a"/>"#, kind: .notSCXML, line: 1, column: 1),
   BrokenDocument(
     name: "scxml in another namespace",
     text: "\n  <scxml xmlns=\"http://example.com/scxml\"/>",
@@ -111,7 +121,8 @@ let malformedAndMisplacedDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "initial element in an atomic state",
-    text: brokenSCXML("  <state id=\"a\">\n    <initial><transition target=\"a\"/></initial>\n  </state>"),
+    text: brokenSCXML(
+      "  <state id=\"a\">\n    <initial><transition target=\"a\"/></initial>\n  </state>"),
     kind: .invalidNesting,
     line: 3,
     column: 5,
@@ -119,7 +130,8 @@ let malformedAndMisplacedDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "parallel without child states",
-    text: brokenSCXML("  <parallel id=\"p\">\n    <transition event=\"e\" target=\"p\"/>\n  </parallel>"),
+    text: brokenSCXML(
+      "  <parallel id=\"p\">\n    <transition event=\"e\" target=\"p\"/>\n  </parallel>"),
     kind: .invalidNesting,
     line: 2,
     column: 3,
@@ -127,7 +139,8 @@ let malformedAndMisplacedDocuments: [BrokenDocument] = [
   ),
   BrokenDocument(
     name: "final in a parallel",
-    text: brokenSCXML("  <parallel id=\"p\">\n    <state id=\"a\"/>\n    <final id=\"f\"/>\n  </parallel>"),
+    text: brokenSCXML(
+      "  <parallel id=\"p\">\n    <state id=\"a\"/>\n    <final id=\"f\"/>\n  </parallel>"),
     kind: .invalidNesting,
     line: 4,
     column: 5

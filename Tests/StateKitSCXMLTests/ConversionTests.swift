@@ -1,6 +1,6 @@
-import StateKitTesting
 import Foundation
 import StateKit
+import StateKitTesting
 import Testing
 
 @testable import StateKitSCXML
@@ -304,7 +304,8 @@ struct ConversionTests {
   @Test("<log> maps to a log action with its label")
   func logAction() throws {
     let definition = try SCXMLDocument(
-      string: document(#"<state id="a"><onentry><log label="hello" expr="x"/><log/></onentry></state>"#)
+      string: document(
+        #"<state id="a"><onentry><log label="hello" expr="x"/><log/></onentry></state>"#)
     ).definition()
     let node = try #require(definition.node(for: "a"))
     let actions = definition.entryActions(of: node.id)
@@ -344,16 +345,36 @@ struct ConversionTests {
   @Test(
     "valid SCXML that StateKit does not run is refused with the element and its location",
     arguments: [
-      (#"<state id="a"><onentry><if cond="In('a')"><raise event="x"/></if></onentry></state>"#, "if"),
-      (#"<state id="a"><onentry><send event="x" target="http://example.com"/></onentry></state>"#, "send"),
-      (##"<state id="a"><onentry><send event="x" target="#_scxml_42"/></onentry></state>"##, "send"),
-      (##"<state id="a"><onentry><send event="x" type="http://www.w3.org/TR/scxml/#BasicHTTPEventProcessor"/></onentry></state>"##, "send"),
-      (##"<state id="a"><onentry><send event="x" target="#_internal" delay="1s"/></onentry></state>"##, "send"),
+      (
+        #"<state id="a"><onentry><if cond="In('a')"><raise event="x"/></if></onentry></state>"#,
+        "if"
+      ),
+      (
+        #"<state id="a"><onentry><send event="x" target="http://example.com"/></onentry></state>"#,
+        "send"
+      ),
+      (
+        ##"<state id="a"><onentry><send event="x" target="#_scxml_42"/></onentry></state>"##, "send"
+      ),
+      (
+        ##"<state id="a"><onentry><send event="x" type="http://www.w3.org/TR/scxml/#BasicHTTPEventProcessor"/></onentry></state>"##,
+        "send"
+      ),
+      (
+        ##"<state id="a"><onentry><send event="x" target="#_internal" delay="1s"/></onentry></state>"##,
+        "send"
+      ),
       (#"<state id="a"><onentry><send><content>data</content></send></onentry></state>"#, "send"),
       (#"<state id="a"><invoke src="child.scxml"/></state>"#, "invoke"),
-      (#"<state id="a"><invoke type="http://example.com/service"><content><scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="c"/></scxml></content></invoke></state>"#, "invoke"),
+      (
+        #"<state id="a"><invoke type="http://example.com/service"><content><scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="c"/></scxml></content></invoke></state>"#,
+        "invoke"
+      ),
       (#"<state id="a"><invoke><content>text</content></invoke></state>"#, "invoke"),
-      (#"<state id="a"><invoke><content><scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="c"/></scxml></content><finalize><raise event="x"/></finalize></invoke></state>"#, "finalize"),
+      (
+        #"<state id="a"><invoke><content><scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="c"/></scxml></content><finalize><raise event="x"/></finalize></invoke></state>"#,
+        "finalize"
+      ),
     ])
   func unsupported(body: String, element: String) throws {
     let error = try #require(try conversionError(document(body)))
@@ -371,7 +392,10 @@ struct ConversionTests {
       (#"<state id="a"><onentry><send eventexpr="'x'"/></onentry></state>"#, "send"),
       (#"<state id="a"><onentry><send event="x" delayexpr="'1s'"/></onentry></state>"#, "send"),
       (#"<state id="a"><onentry><cancel sendidexpr="'x'"/></onentry></state>"#, "cancel"),
-      (#"<state id="a"><onentry><foreach array="[1]" item="i"><raise event="x"/></foreach></onentry></state>"#, "foreach"),
+      (
+        #"<state id="a"><onentry><foreach array="[1]" item="i"><raise event="x"/></foreach></onentry></state>"#,
+        "foreach"
+      ),
       (#"<datamodel><data id="x" expr="1"/></datamodel><state id="a"/>"#, "data"),
       (#"<state id="a"><invoke srcexpr="'c.scxml'"/></state>"#, "invoke"),
     ])
@@ -385,7 +409,8 @@ struct ConversionTests {
   func datamodelWithoutExpressions() throws {
     let machine = try start(
       document(
-        #"<datamodel><data id="x"/></datamodel><state id="a"/>"#, attributes: #"datamodel="ecmascript""#))
+        #"<datamodel><data id="x"/></datamodel><state id="a"/>"#,
+        attributes: #"datamodel="ecmascript""#))
     #expect(machine.atomicStates == ["a"])
   }
 

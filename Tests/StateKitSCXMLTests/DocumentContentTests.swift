@@ -39,7 +39,8 @@ struct DocumentContentTests {
     let entry = s.onEntry[0].content
     #expect(entry.map(\.elementName) == ["raise", "send", "send", "log"])
     #expect(entry[0] == .raise(SCXMLRaise(event: "go", sourceLocation: .init(line: 4, column: 7))))
-    guard case .send(let timer) = entry[1], case .send(let hello) = entry[2], case .log(let log) = entry[3]
+    guard case .send(let timer) = entry[1], case .send(let hello) = entry[2],
+      case .log(let log) = entry[3]
     else {
       Issue.record("unexpected content \(entry)")
       return

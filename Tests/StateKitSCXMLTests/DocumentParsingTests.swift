@@ -108,7 +108,10 @@ struct DocumentParsingTests {
     let result = SCXMLParser().parse(text)
     #expect(result.document == nil)
     #expect(!result.onlyNeedsExpressions)
-    #expect(result.errors.map(\.kind) == [.unknownTarget, .needsExpressions, .duplicateID, .invalidNesting])
+    #expect(
+      result.errors.map(\.kind) == [
+        .unknownTarget, .needsExpressions, .duplicateID, .invalidNesting,
+      ])
     #expect(result.errors.map(\.sourceLocation.line) == [3, 4, 6, 7])
     #expect(throws: result.errors[0]) { try result.get() }
     #expect(

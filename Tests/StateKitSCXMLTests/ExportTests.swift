@@ -1,12 +1,14 @@
-import StateKitTesting
 import Foundation
 import SCXMLConformance
 import StateKit
+import StateKitTesting
 import Testing
 
 @testable import StateKitSCXML
 
-private enum Player: MachineState { case stopped, active, playing, paused, history, settings, volume, muted, loud, ended }
+private enum Player: MachineState {
+  case stopped, active, playing, paused, history, settings, volume, muted, loud, ended
+}
 private enum Control: MachineEvent { case play, pause, stop, mute, unmute, finish, tick }
 
 /// A typed machine using every construct the exporter writes, closures included.
@@ -25,7 +27,9 @@ private func typedDefinition() throws -> MachineDefinition<Player, Control, Int>
         After(.seconds(3), to: .paused)
       }
       StateNode(.paused) {
-        On(.play, to: .playing, type: .internal, actions: [.assign("count") { count, _ in count += 1 }])
+        On(
+          .play, to: .playing, type: .internal,
+          actions: [.assign("count") { count, _ in count += 1 }])
         Invoke("fetch") { _ in nil }
       }
       Parallel(.settings) {
@@ -102,7 +106,8 @@ struct ExportTests {
     let refusal = SCXMLParser().parse(text)
     #expect(refusal.onlyNeedsExpressions)
     // The delayed transition's timer is an event of its own, sent on entry and cancelled on exit.
-    let after = try #require(text.split(separator: "\n").first { $0.contains("statekit.after.") && $0.contains("<send") })
+    let after = try #require(
+      text.split(separator: "\n").first { $0.contains("statekit.after.") && $0.contains("<send") })
     #expect(after.contains(#"delay="3000ms""#))
     #expect(text.contains(#"<cancel sendid="statekit.after."#))
   }
@@ -239,7 +244,8 @@ struct ExportTests {
       }
       first.send(step.event)
       second.send(step.event)
-      #expect(first.activeStates == second.activeStates, "step \(index + 1): \(step.event)\n\(exported)")
+      #expect(
+        first.activeStates == second.activeStates, "step \(index + 1): \(step.event)\n\(exported)")
       #expect(first.isDone == second.isDone)
     }
   }

@@ -1,6 +1,6 @@
-import StateKitTesting
 import Foundation
 import StateKit
+import StateKitTesting
 import Testing
 
 @testable import StateKitSCXML

@@ -1,6 +1,6 @@
-import StateKitTesting
 import Foundation
 import StateKit
+import StateKitTesting
 import Synchronization
 import Testing
 
@@ -25,7 +25,8 @@ func start(
 
 /// The error a document gives when it is converted (parsing must succeed).
 func conversionError(_ text: String, allowsExpressions: Bool = false) throws -> SCXMLError? {
-  let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: allowsExpressions))
+  let document = try SCXMLDocument(
+    string: text, options: .init(allowsExpressions: allowsExpressions))
   do {
     _ = try document.definition()
     return nil

@@ -40,7 +40,9 @@ struct SCIONCorpusTests {
     let result = try SCXMLParser().parse(contentsOf: entry.documentURL)
     #expect(result.document == nil)
     #expect(!result.errors.isEmpty)
-    #expect(result.errors.contains { $0.kind == .needsExpressions }, "\(result.errors.map(\.description))")
+    #expect(
+      result.errors.contains { $0.kind == .needsExpressions }, "\(result.errors.map(\.description))"
+    )
     if Fixtures.invalidSCIONTests[entry.name] == nil {
       #expect(result.onlyNeedsExpressions, "\(result.errors.map(\.description))")
     }

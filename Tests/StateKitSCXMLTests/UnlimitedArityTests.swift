@@ -17,7 +17,8 @@ struct UnlimitedArityTests {
   func sevenInitialStates() throws {
     let initial = (1...7).map { "y\($0)" }.joined(separator: " ")
     let machine = try start(
-      document(#"<parallel id="p">\#(regions())</parallel>"#, attributes: #"initial="\#(initial)""#))
+      document(#"<parallel id="p">\#(regions())</parallel>"#, attributes: #"initial="\#(initial)""#)
+    )
     #expect(machine.atomicStates == Set((1...7).map { "y\($0)" }))
   }
 

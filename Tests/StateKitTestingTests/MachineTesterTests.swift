@@ -1,5 +1,5 @@
-import StateKitFixtures
 import StateKit
+import StateKitFixtures
 import StateKitTesting
 import Testing
 

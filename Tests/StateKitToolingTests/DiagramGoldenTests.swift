@@ -1,5 +1,5 @@
-import StateKitFixtures
 import StateKit
+import StateKitFixtures
 import StateKitTooling
 import Testing
 

@@ -1,8 +1,8 @@
+import StateKit
 import StateKitFixtures
 import Synchronization
 import Testing
 
-import StateKit
 @testable import StateKitTooling
 
 /// Shortest paths and transition covers, run on the real engine.

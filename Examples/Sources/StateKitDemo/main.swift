@@ -26,7 +26,9 @@ let usage = """
   """
 
 enum Mode {
-  case interactive, tour, script(String), serve
+  case interactive, tour
+  case script(String)
+  case serve
 }
 
 struct Options {
@@ -70,7 +72,9 @@ func parse(_ arguments: [String]) -> Options {
       options.latency = latency
     case "--size":
       let parts = value(argument).split(separator: "x").compactMap { Int($0) }
-      guard parts.count == 2, parts[0] >= 60, parts[1] >= 20 else { fail("bad --size (at least 60x20)") }
+      guard parts.count == 2, parts[0] >= 60, parts[1] >= 20 else {
+        fail("bad --size (at least 60x20)")
+      }
       (options.width, options.height) = (parts[0], parts[1])
     default:
       fail("unknown argument \(argument) (see --help)")
@@ -102,7 +106,8 @@ do {
   switch mode {
   case .serve:
     // Written unbuffered, so a program reading a pipe sees the address at once.
-    Terminal.write("""
+    Terminal.write(
+      """
       statekit-demo server on \(server.baseURL.absoluteString) (Ctrl-C stops it)
         GET  /api/?key=&q=&image_type=photo&page=&per_page=   image search (Pixabay's shape)
         POST /api/login {"username","password"}                demo account appleseed / correct horse

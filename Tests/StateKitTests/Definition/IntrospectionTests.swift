@@ -28,13 +28,15 @@ struct IntrospectionTests {
 
   @Test func nodesComeInDocumentOrderWithTheirTree() {
     let nodes = Self.definition.stateNodes
-    #expect(nodes.map(\.name) == [
-      "Panel", "off", "on", "form", "name", "address", "done", "player", "playing", "paused",
-    ])
+    #expect(
+      nodes.map(\.name) == [
+        "Panel", "off", "on", "form", "name", "address", "done", "player", "playing", "paused",
+      ])
     #expect(nodes.map(\.depth) == [0, 1, 1, 2, 3, 3, 3, 1, 2, 2])
-    #expect(nodes.map(\.kind) == [
-      .root, .atomic, .compound, .compound, .atomic, .atomic, .final, .parallel, .atomic, .atomic,
-    ])
+    #expect(
+      nodes.map(\.kind) == [
+        .root, .atomic, .compound, .compound, .atomic, .atomic, .final, .parallel, .atomic, .atomic,
+      ])
     #expect(nodes[3].parent == 2 && nodes[3].children == [4, 5, 6] && nodes[3].initial == [4])
     #expect(nodes[0].state == nil && nodes[5].state == .address)
   }

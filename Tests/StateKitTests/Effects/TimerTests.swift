@@ -7,7 +7,8 @@ struct TimerTests {
   enum St: MachineState { case hidden, toast, sticky }
   enum Ev: MachineEvent { case show, pin, unpin, ping, arm, disarm }
 
-  static let definition = try! MachineDefinition<St, Ev, Trace>(initial: .hidden, context: Trace()) {
+  static let definition = try! MachineDefinition<St, Ev, Trace>(initial: .hidden, context: Trace())
+  {
     StateNode(.hidden) {
       On(.show, to: .toast)
       On(.arm, actions: [.send(.ping, after: .seconds(5), id: "ping")])

@@ -6,7 +6,10 @@ import Testing
 struct WorkTests {
   enum St: MachineState { case idle, loading, loaded, failed }
   enum Ev: MachineEvent, Hashable {
-    case start(String), cancel, loaded(Int), failed(String)
+    case start(String)
+    case cancel
+    case loaded(Int)
+    case failed(String)
     enum Case: Hashable, Sendable { case start, cancel, loaded, failed }
     var eventCase: Case {
       switch self {
@@ -37,17 +40,19 @@ struct WorkTests {
         }
       }
       StateNode(.loading) {
-        Invoke("fetch", { (input: WorkInput<Ev, Counts>) in
-          if case .start(let query) = input.event {
-            inputs?.mutate { $0.append("\(query)/\(input.context.query)") }
-          }
-          await gate.wait()
-          if fail { throw Failure.boom }
-          // Send explicitly so `finished` means the send has returned.
-          input.send(.loaded(42))
-          finished?.open()
-          return nil
-        }, catch: { _ in .failed("boom") })
+        Invoke(
+          "fetch",
+          { (input: WorkInput<Ev, Counts>) in
+            if case .start(let query) = input.event {
+              inputs?.mutate { $0.append("\(query)/\(input.context.query)") }
+            }
+            await gate.wait()
+            if fail { throw Failure.boom }
+            // Send explicitly so `finished` means the send has returned.
+            input.send(.loaded(42))
+            finished?.open()
+            return nil
+          }, catch: { _ in .failed("boom") })
         On(.loaded, to: .loaded) { counts, _ in counts.results += 1 }
         On(.failed, to: .failed)
         On(.cancel, to: .idle)
@@ -59,7 +64,8 @@ struct WorkTests {
 
   /// Waits until the machine's next macrostep (or returns at once if `condition` holds).
   static func next(
-    _ machine: Machine<St, Ev, Counts>, until condition: @escaping @Sendable (Snapshot<St, Ev, Counts>) -> Bool
+    _ machine: Machine<St, Ev, Counts>,
+    until condition: @escaping @Sendable (Snapshot<St, Ev, Counts>) -> Bool
   ) async {
     let stream = machine.snapshots()
     if condition(machine.snapshot) { return }

@@ -1,5 +1,5 @@
-import StateKitFixtures
 import StateKit
+import StateKitFixtures
 import Testing
 
 /// Every transition of the image search example's diagram, and every event each state must ignore.
@@ -41,7 +41,9 @@ struct ImageSearchMachineTests {
         #expect(!step.isHandled, "\(state) must ignore \(event)")
         #expect(step.snapshot.state == state)
       }
-      #expect(imageSearchDefinition.canHandle(event, in: snapshot) == (Self.diagram[state]![event] != nil))
+      #expect(
+        imageSearchDefinition.canHandle(event, in: snapshot) == (Self.diagram[state]![event] != nil)
+      )
     }
     let enabled = Set(imageSearchDefinition.enabledEvents(in: snapshot))
     #expect(enabled == Set(Self.diagram[state]!.keys))
@@ -62,7 +64,8 @@ struct ImageSearchMachineTests {
     let nodes = imageSearchDefinition.stateNodes
     #expect(nodes.count == 6)
     #expect(nodes.dropFirst().allSatisfy { $0.kind == .atomic && $0.parent == 0 })
-    #expect(imageSearchDefinition.stateNodes.dropFirst().map(\.name)
-      == ["start", "searching", "loading", "searchResults", "error"])
+    #expect(
+      imageSearchDefinition.stateNodes.dropFirst().map(\.name)
+        == ["start", "searching", "loading", "searchResults", "error"])
   }
 }

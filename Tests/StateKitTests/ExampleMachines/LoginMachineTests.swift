@@ -1,5 +1,5 @@
-import StateKitFixtures
 import StateKit
+import StateKitFixtures
 import Testing
 
 /// The login example's diagram: payloads on states and events, validation in the context.
@@ -50,7 +50,9 @@ struct LoginMachineTests {
 
   @Test(arguments: [LoginError.invalidCredentials, .networkError("offline")])
   func failureCarriesThePayload(_ error: LoginError) {
-    let snapshot = reach([Self.goodUser, Self.goodPassword, .authenticate, .authenticationFailed(error)])
+    let snapshot = reach([
+      Self.goodUser, Self.goodPassword, .authenticate, .authenticationFailed(error),
+    ])
     #expect(snapshot.state == .error(error))
     #expect(snapshot.matches(.error))
     #expect(snapshot.value(of: .error) == .error(error))
@@ -60,7 +62,9 @@ struct LoginMachineTests {
   }
 
   @Test func successAuthenticates() {
-    let snapshot = reach([Self.goodUser, Self.goodPassword, .authenticate, .authenticationSucceeded])
+    let snapshot = reach([
+      Self.goodUser, Self.goodPassword, .authenticate, .authenticationSucceeded,
+    ])
     #expect(snapshot.state == .authenticated)
   }
 
@@ -68,13 +72,22 @@ struct LoginMachineTests {
   static let handled: [(St.Case, [Ev], [Ev.Case: St])] = [
     (.idle, [], [.enteringCredential: .validatingCredentials]),
     (.validatingCredentials, [goodUser], [.enteringCredential: .validatingCredentials]),
-    (.validCredentials, [goodUser, goodPassword],
-     [.enteringCredential: .validCredentials, .authenticate: .authenticating]),
-    (.authenticating, [goodUser, goodPassword, .authenticate],
-     [.authenticationSucceeded: .authenticated, .authenticationFailed: .error(.invalidCredentials)]),
+    (
+      .validCredentials, [goodUser, goodPassword],
+      [.enteringCredential: .validCredentials, .authenticate: .authenticating]
+    ),
+    (
+      .authenticating, [goodUser, goodPassword, .authenticate],
+      [
+        .authenticationSucceeded: .authenticated,
+        .authenticationFailed: .error(.invalidCredentials),
+      ]
+    ),
     (.authenticated, [goodUser, goodPassword, .authenticate, .authenticationSucceeded], [:]),
-    (.error, [goodUser, goodPassword, .authenticate, .authenticationFailed(.invalidCredentials)],
-     [.ackError: .idle]),
+    (
+      .error, [goodUser, goodPassword, .authenticate, .authenticationFailed(.invalidCredentials)],
+      [.ackError: .idle]
+    ),
   ]
 
   @Test func everyStateHandlesExactlyItsEvents() {

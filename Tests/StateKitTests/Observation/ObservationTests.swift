@@ -33,7 +33,8 @@ struct ObservationTests {
     machine.send("back")
     var seen: [String] = []
     for await update in stream {
-      seen.append("\(update.event!):\(update.previous.state)->\(update.snapshot.state):\(update.isHandled)")
+      seen.append(
+        "\(update.event!):\(update.previous.state)->\(update.snapshot.state):\(update.isHandled)")
       if seen.count == 3 { break }
     }
     #expect(seen == ["go:a->d:true", "nothing:d->d:false", "back:d->a:true"])
@@ -47,7 +48,8 @@ struct ObservationTests {
     let update = try #require(updates.value.first)
     #expect(update.exited == ["a", "b", "c"])
     #expect(update.entered == ["b", "c", "d"])
-    #expect(update.actions == ["exit:a", "t:go", "entry:b", "exit:b", "entry:c", "exit:c", "entry:d"])
+    #expect(
+      update.actions == ["exit:a", "t:go", "entry:b", "exit:b", "entry:c", "exit:c", "entry:d"])
     #expect(update.transitions.count == 3)
     subscription.cancel()
   }

@@ -1,6 +1,6 @@
-import StateKitFixtures
 import Foundation
 import StateKit
+import StateKitFixtures
 import StateKitTesting
 import Testing
 
@@ -134,7 +134,9 @@ struct PersistenceTests {
   @Test func aSnapshotThatDoesNotFitIsRefused() throws {
     var persisted = imageSearchDefinition.initialSnapshot().persisted
     persisted.configuration = ["nowhere"]
-    #expect(throws: RestoreError.unknownState("nowhere")) { try imageSearchDefinition.restore(persisted) }
+    #expect(throws: RestoreError.unknownState("nowhere")) {
+      try imageSearchDefinition.restore(persisted)
+    }
     persisted.configuration = ["start", "loading"]
     #expect(throws: RestoreError.invalidConfiguration("2 top-level states are active")) {
       try imageSearchDefinition.restore(persisted)

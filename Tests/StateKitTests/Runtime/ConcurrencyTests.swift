@@ -17,10 +17,14 @@ struct ConcurrencyTests {
       initial: "a", context: Array(repeating: [], count: senders)
     ) {
       StateNode("a") {
-        On(0, to: "b", action: { received, event in received[event!.sender].append(event!.sequence) })
+        On(
+          0, to: "b", action: { received, event in received[event!.sender].append(event!.sequence) }
+        )
       }
       StateNode("b") {
-        On(0, to: "a", action: { received, event in received[event!.sender].append(event!.sequence) })
+        On(
+          0, to: "a", action: { received, event in received[event!.sender].append(event!.sequence) }
+        )
       }
     }
     let machine = Machine(definition)

@@ -8,12 +8,14 @@ struct PureStepTests {
     let ran = Mutex(false)
     let definition = try TestDefinition(initial: "a", context: Trace()) {
       StateNode("a") {
-        On("go", to: "b", actions: [
-          .run("side effect") { _, _ in ran.withLock { $0 = true } },
-          .send("later"),
-          .log("note", "hello"),
-          log("assigned"),
-        ])
+        On(
+          "go", to: "b",
+          actions: [
+            .run("side effect") { _, _ in ran.withLock { $0 = true } },
+            .send("later"),
+            .log("note", "hello"),
+            log("assigned"),
+          ])
       }
       StateNode("b")
     }
@@ -62,7 +64,9 @@ struct PureStepTests {
     let definition = try TestDefinition(initial: "a", context: Trace()) {
       StateNode("a") { On("go", actions: [.log("label", "message")]) }
     }
-    let machine = Machine(definition) { label, message in lines.withLock { $0.append("\(label): \(message)") } }
+    let machine = Machine(definition) { label, message in
+      lines.withLock { $0.append("\(label): \(message)") }
+    }
     machine.send("go")
     #expect(lines.withLock { $0 } == ["label: message"])
   }

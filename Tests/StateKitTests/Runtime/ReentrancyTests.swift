@@ -16,10 +16,14 @@ struct ReentrancyTests {
     let box = Box()
     let definition = try TestDefinition(initial: "a", context: Trace()) {
       StateNode("a") {
-        On("go", to: "b", actions: [.run("send next") { _, _ in
-          let result = box.machine.withLock { $0 }!.send("next")
-          box.append("inner send: \(result)")
-        }])
+        On(
+          "go", to: "b",
+          actions: [
+            .run("send next") { _, _ in
+              let result = box.machine.withLock { $0 }!.send("next")
+              box.append("inner send: \(result)")
+            }
+          ])
       }
       StateNode("b") {
         Entry(.run("entered b") { _, _ in box.append("entered b") })
@@ -100,9 +104,11 @@ struct ReentrancyTests {
       initial: "a", context: Array(repeating: [], count: senders)
     ) {
       StateNode("a") {
-        On(0, action: { received, event in
-          if let event { received[event.sender].append(event.sequence) }
-        })
+        On(
+          0,
+          action: { received, event in
+            if let event { received[event.sender].append(event.sequence) }
+          })
       }
     }
     let machine = Machine(definition)
@@ -128,7 +134,8 @@ struct ListenerOrderTests {
     }
     let machine = Machine(definition)
     let order = Locked<[Int]>([])
-    let subscriptions = (0..<20).map { i in machine.subscribe { _ in order.mutate { $0.append(i) } } }
+    let subscriptions = (0..<20).map { i in machine.subscribe { _ in order.mutate { $0.append(i) } }
+    }
     machine.send("go")
     #expect(order.value == Array(0..<20))
     subscriptions.forEach { $0.cancel() }

@@ -9,7 +9,8 @@ struct EventlessTests {
       StateNode("b") { Always(to: "c") }
       StateNode("c") {
         Always(to: "d", guard: Guard { trace, _ in trace.counter >= 2 })
-        Always(to: "c", type: .internal, guard: Guard { trace, _ in trace.counter < 2 }) { trace, _ in
+        Always(to: "c", type: .internal, guard: Guard { trace, _ in trace.counter < 2 }) {
+          trace, _ in
           trace.counter += 1
         }
       }

@@ -10,9 +10,12 @@ struct GuardsAndContextTests {
   enum St: MachineState { case counting, full }
   enum Ev: MachineEvent { case increment, reset }
 
-  static let definition = try! MachineDefinition<St, Ev, Counter>(initial: .counting, context: Counter()) {
+  static let definition = try! MachineDefinition<St, Ev, Counter>(
+    initial: .counting, context: Counter()
+  ) {
     StateNode(.counting) {
-      On(.increment, to: .full, guard: Guard("at limit") { c, _ in c.value + 1 >= c.limit }) { c, _ in
+      On(.increment, to: .full, guard: Guard("at limit") { c, _ in c.value + 1 >= c.limit }) {
+        c, _ in
         c.value += 1
       }
       On(.increment) { c, _ in c.value += 1 }
@@ -51,10 +54,12 @@ struct GuardsAndContextTests {
     enum One: MachineState { case only, big }
     let definition = try MachineDefinition<One, Amount, Int>(initial: .only, context: 0) {
       StateNode(.only) {
-        On(.add, to: .big, guard: Guard("large") { _, event in
-          if case .add(let n) = event { return n > 100 }
-          return false
-        })
+        On(
+          .add, to: .big,
+          guard: Guard("large") { _, event in
+            if case .add(let n) = event { return n > 100 }
+            return false
+          })
         On(.add) { total, event in
           if case .add(let n) = event { total += n }
         }

@@ -39,9 +39,10 @@ struct HierarchyTests {
   @Test func exitsDeepestFirstAndEntersShallowestFirst() {
     let step = Self.definition.transition(Self.definition.initialSnapshot(), on: "toB")
     #expect(step.snapshot.configuration == ["b", "b1", "b11"])
-    #expect(step.snapshot.context.log.dropFirst(3) == [
-      "exit:a11", "exit:a1", "exit:a", "entry:b", "entry:b1", "entry:b11",
-    ])
+    #expect(
+      step.snapshot.context.log.dropFirst(3) == [
+        "exit:a11", "exit:a1", "exit:a", "entry:b", "entry:b1", "entry:b11",
+      ])
   }
 
   @Test func aChildInheritsItsAncestorsTransitions() {
@@ -60,9 +61,10 @@ struct HierarchyTests {
     let before = run(Self.definition, ["next"])
     let step = Self.definition.transition(before, on: "up")
     #expect(step.snapshot.configuration == ["a", "a1", "a11"])
-    #expect(step.snapshot.context.log.suffix(6) == [
-      "exit:a12", "exit:a1", "exit:a", "entry:a", "entry:a1", "entry:a11",
-    ])
+    #expect(
+      step.snapshot.context.log.suffix(6) == [
+        "exit:a12", "exit:a1", "exit:a", "entry:a", "entry:a1", "entry:a11",
+      ])
   }
 
   @Test func matchesIsTrueForEveryActiveAncestor() {

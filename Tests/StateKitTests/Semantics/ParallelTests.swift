@@ -43,17 +43,19 @@ struct ParallelTests {
     let step = Self.definition.transition(Self.definition.initialSnapshot(), on: "go")
     #expect(step.snapshot.leafNames == ["x2", "y2"])
     // Exits in reverse document order, transitions in document order, entries in document order.
-    #expect(step.snapshot.context.log.dropFirst(5) == [
-      "exit:y1", "exit:x1", "t:r1", "t:r2", "entry:x2", "entry:y2",
-    ])
+    #expect(
+      step.snapshot.context.log.dropFirst(5) == [
+        "exit:y1", "exit:x1", "t:r1", "t:r2", "entry:x2", "entry:y2",
+      ])
   }
 
   @Test func aTransitionLeavingThePrallelStateExitsEveryRegion() {
     let step = Self.definition.transition(Self.definition.initialSnapshot(), on: "leave")
     #expect(step.snapshot.configuration == ["out"])
-    #expect(step.snapshot.context.log.dropFirst(5) == [
-      "exit:y1", "exit:r2", "exit:x1", "exit:r1", "exit:p",
-    ])
+    #expect(
+      step.snapshot.context.log.dropFirst(5) == [
+        "exit:y1", "exit:r2", "exit:x1", "exit:r1", "exit:p",
+      ])
   }
 
   @Test func multipleTargetsEnterOneStatePerRegion() {
@@ -65,9 +67,10 @@ struct ParallelTests {
     // y2 -> x1 crosses regions: its domain is above p, so p is exited and re-entered.
     let snapshot = run(Self.definition, ["go", "jump"])
     #expect(snapshot.leafNames == ["x1", "y1"])
-    #expect(snapshot.context.log.suffix(10) == [
-      "exit:y2", "exit:r2", "exit:x2", "exit:r1", "exit:p",
-      "entry:p", "entry:r1", "entry:x1", "entry:r2", "entry:y1",
-    ])
+    #expect(
+      snapshot.context.log.suffix(10) == [
+        "exit:y2", "exit:r2", "exit:x2", "exit:r1", "exit:p",
+        "entry:p", "entry:r1", "entry:x1", "entry:r2", "entry:y1",
+      ])
   }
 }

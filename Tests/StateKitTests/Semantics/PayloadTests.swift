@@ -20,7 +20,9 @@ struct PayloadTests {
     }
   }
   enum Command: MachineEvent, Hashable {
-    case fetch(String), fail(Int), retry, reset
+    case fetch(String)
+    case fail(Int)
+    case retry, reset
     enum Case: Hashable, Sendable { case fetch, fail, retry, reset }
     var eventCase: Case {
       switch self {
@@ -33,11 +35,15 @@ struct PayloadTests {
   }
   struct Memory: Hashable, Sendable { var lastURL = "" }
 
-  static let definition = try! MachineDefinition<Download, Command, Memory>(initial: .idle, context: Memory()) {
+  static let definition = try! MachineDefinition<Download, Command, Memory>(
+    initial: .idle, context: Memory()
+  ) {
     StateNode(.idle) {
-      On(.fetch, to: .downloading, action: { memory, event in
-        if case .fetch(let url) = event { memory.lastURL = url }
-      }, with: { memory, _ in .downloading(url: memory.lastURL) })
+      On(
+        .fetch, to: .downloading,
+        action: { memory, event in
+          if case .fetch(let url) = event { memory.lastURL = url }
+        }, with: { memory, _ in .downloading(url: memory.lastURL) })
     }
     StateNode(.downloading) {
       On(.fail, to: .failed) { _, event in
