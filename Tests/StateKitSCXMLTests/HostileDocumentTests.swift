@@ -90,6 +90,27 @@ struct HostileDocumentTests {
     #expect(result.errors.first?.message.contains("UTF-8") == true, "\(result.errors)")
   }
 
+  @Test(
+    "an encoding libxml2 does not know, or a declaration it rejects, leaves the check on (fuzzer)",
+    arguments: [
+      // The fuzzer's crash, in its smallest form: libxml2 reads on in UTF-8 after an encoding
+      // name it does not know, and FoundationXML trapped on 0xEC in the comment.
+      #"<?xml version="1.0" encoding="koi87UTF-8"?>"#,
+      #"<?xml version="hz0" encoding="ISO-8859-1"?>"#,
+      #"<?xml version="1.0" encoding="latin"?>"#,
+    ])
+  func unknownEncodingName(_ declaration: String) throws {
+    let bytes =
+      Array((declaration + "\n" + header + "\n<!-- a s").utf8) + [0xEC]
+      + Array("mple --></scxml>".utf8)
+    let result = SCXMLParser().parse(Data(bytes))
+    #expect(result.document == nil)
+    #expect(result.errors.count == 1)
+    let error = try #require(result.errors.first)
+    #expect(error.message.contains("UTF-8"), "\(error)")
+    #expect(error.sourceLocation == SCXMLSourceLocation(line: 3, column: 9))
+  }
+
   @Test("a document that declares Latin-1 is not checked as UTF-8")
   func declaredLatin1() throws {
     let declaration = #"<?xml version="1.0" encoding="ISO-8859-1"?>"#

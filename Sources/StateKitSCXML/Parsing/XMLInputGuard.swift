@@ -45,10 +45,11 @@ struct XMLInputGuard {
   // MARK: - Encoding
 
   /// Whether the parser will read the bytes as UTF-8: no UTF-16 or UTF-32 byte order mark or
-  /// pattern, and no XML declaration (`<?xml version="…" encoding="…"`, exactly) that names a
-  /// single-byte encoding libxml2 converts from (ISO-8859-*, Latin-*, Windows-125*, KOI8).
-  /// Anything else counts as UTF-8 and is checked: libxml2 reads on in UTF-8 after a malformed
-  /// declaration (found by the fuzzer: `encoding="U<?xml …"`, and `<?xmln … encoding="UTF-16"`).
+  /// pattern, and no XML declaration (`<?xml version="1.…" encoding="…"`, exactly) that names
+  /// a single-byte encoding libxml2 converts from, spelled exactly as one of
+  /// ``singleByteEncodings``. Anything else counts as UTF-8 and is checked: libxml2 reads on in
+  /// UTF-8 after a malformed declaration or an encoding it does not know (found by the fuzzer:
+  /// `encoding="U<?xml …"`, `<?xmln … encoding="UTF-16"`, and `encoding="koi87UTF-8"`).
   private static func readsAsUTF8(_ bytes: [UInt8]) -> Bool {
     if bytes.count >= 2 {
       let (first, second) = (bytes[0], bytes[1])
@@ -56,9 +57,21 @@ struct XMLInputGuard {
       if first == 0 || second == 0 { return false }
     }
     guard let name = declaredEncoding(bytes) else { return true }
-    let singleByte = ["iso-8859-", "iso8859", "latin", "windows-125", "cp125", "koi8"]
-    return !singleByte.contains { name.hasPrefix($0) }
+    return !singleByteEncodings.contains(name)
   }
+
+  /// The lowercased names of the single-byte encodings whose documents are not checked as
+  /// UTF-8: ISO-8859-1 to -16, Latin-1 to -10, Windows-1250 to -1258 and KOI8-R/-U. An exact
+  /// list, not prefixes: a name libxml2 does not know leaves it reading UTF-8.
+  static let singleByteEncodings: Set<String> = {
+    var names: Set<String> = ["koi8-r", "koi8-u", "koi8r", "koi8u"]
+    for part in 1...16 {
+      names.formUnion(["iso-8859-\(part)", "iso8859-\(part)", "iso_8859-\(part)"])
+    }
+    for number in 1...10 { names.formUnion(["latin\(number)", "latin-\(number)"]) }
+    for number in 1250...1258 { names.formUnion(["windows-\(number)", "cp\(number)"]) }
+    return names
+  }()
 
   /// The lowercased encoding name of a well-formed start of an XML declaration, if any.
   private static func declaredEncoding(_ bytes: [UInt8]) -> String? {
@@ -101,7 +114,8 @@ struct XMLInputGuard {
     _ = skipSpace()
     guard expect("=") else { return nil }
     _ = skipSpace()
-    guard quoted() != nil, skipSpace(), expect("encoding") else { return nil }
+    guard let version = quoted(), version.hasPrefix("1."), skipSpace(), expect("encoding")
+    else { return nil }
     _ = skipSpace()
     guard expect("=") else { return nil }
     _ = skipSpace()
