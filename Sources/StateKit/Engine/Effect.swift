@@ -52,7 +52,7 @@ public struct Step<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ///   - effects: Side effects to run.
   ///   - isHandled: Whether the event enabled a transition.
   ///   - runaway: The report of a macrostep stopped at its bound; `nil` when it settled.
-  public init(
+  @inlinable public init(
     snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>], isHandled: Bool,
     runaway: RunawayMacrostep? = nil
   ) {

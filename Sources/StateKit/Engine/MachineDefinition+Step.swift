@@ -40,7 +40,7 @@ extension MachineDefinition {
   ///   - snapshot: A snapshot of this definition.
   ///   - event: The external event.
   /// - Returns: The next snapshot, the effects, and whether the event was handled.
-  public func transition(
+  @inlinable public func transition(
     _ snapshot: Snapshot<State, Event, Context>, on event: Event
   ) -> Step<State, Event, Context> {
     transition(snapshot, on: event, microstepLimit: RunawayMacrostep.defaultLimit)
@@ -61,11 +61,19 @@ extension MachineDefinition {
   ///     run; positive.
   /// - Returns: The next snapshot, the effects, whether the event was handled, and the report
   ///   of a stopped macrostep.
-  public func transition(
+  @inlinable public func transition(
     _ snapshot: Snapshot<State, Event, Context>, on event: Event, microstepLimit: Int
   ) -> Step<State, Event, Context> {
     precondition(snapshot.definition === self, "snapshot of another definition")
     var next = snapshot
+    // A flat machine's plain move or ignored event needs no working memory (FastPaths/).
+    switch quickStep(event, &next) {
+    case .ignored: return Step(snapshot: next, effects: [], isHandled: false)
+    case .handled:
+      next._checkInvariants()
+      return Step(snapshot: next, effects: [], isHandled: true)
+    case .general: break
+    }
     var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     let handled = macrostep(event, &next, &scratch)
     next._checkInvariants()

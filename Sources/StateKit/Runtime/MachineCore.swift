@@ -99,7 +99,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// ``Machine/send(_:)`` was called: the fast path. Queues the event when another is being
   /// processed; otherwise, unless someone observes, processes it now.
-  @inlinable mutating func eventSent(
+  @inlinable @inline(__always) mutating func eventSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
     if processing {
@@ -120,7 +120,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// The rest of ``eventSent(_:_:)``: the event needs a macrostep. Apart, so that the quick
   /// path above stays small enough to inline into ``Machine/send(_:)``.
-  @inlinable mutating func macrostepSent(
+  @inlinable @inline(never) mutating func macrostepSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
     let box = ensureScratch()
