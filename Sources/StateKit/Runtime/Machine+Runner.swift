@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The runner: performs, outside the lock, what the machine's core (``MachineCore``) returns —
 /// effects, listener notifications, work tasks and timers — and feeds what happened back to the
 /// core, until the mailbox is empty.
@@ -95,6 +97,7 @@ extension Machine {
         }
         if let attach = start.work.attach {
           let cancel = attach(input)
+          startedHandles.store(true, ordering: .relaxed)
           core.withLock { $0.workAttached(id, cancel: cancel) }
           continue
         }
@@ -102,6 +105,7 @@ extension Machine {
           await start.work.run(input)
           self?.core.withLock { $0.workReturned(id) }
         }
+        startedHandles.store(true, ordering: .relaxed)
         core.withLock { $0.workStarted(id, task: task) }
       case .cancelWork(let id):
         let (task, detach) = core.withLock { $0.workCancelled(id) }
@@ -109,6 +113,7 @@ extension Machine {
         detach?()
       case .startTimer(let id, let delay):
         let timer = scheduler.schedule(after: delay) { [weak self] in self?.fireTimer(id) }
+        startedHandles.store(true, ordering: .relaxed)
         core.withLock { $0.timerStarted(id, timer) }
       case .cancelTimer(let id):
         for timer in core.withLock({ $0.timerCancelled(id) }) { timer.cancel() }

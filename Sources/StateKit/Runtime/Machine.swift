@@ -39,6 +39,10 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   // state machine under the lock, whose methods return what to do next; and its runner
   // (`Machine+Runner.swift`), which does it outside the lock: effects, listeners, work, timers.
 
+  /// Set once work or a timer was started: a machine that never started any has nothing to
+  /// cancel when released, and its deinit returns without touching the generic core (which,
+  /// unspecialized there, pays generic metadata look-ups).
+  @usableFromInline let startedHandles = Atomic<Bool>(false)
   /// The run-to-completion state machine, guarded by the machine's lock.
   @usableFromInline let core: Lock<MachineCore<State, Event, Context>>
   /// Receives ``Action/log(_:_:)`` lines.
@@ -58,7 +62,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///   - microstepLimit: The most microsteps one macrostep may run, and the longest chain of
   ///     events effects may send back, before the machine stops it (see ``RunawayMacrostep``);
   ///     positive.
-  public convenience init(
+  @inlinable public convenience init(
     _ definition: MachineDefinition<State, Event, Context>, context: Context? = nil,
     clock: some Clock<Duration> = ContinuousClock(),
     log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in },
@@ -68,7 +72,8 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     definition.enterInitialConfiguration(&snapshot, &scratch)
     self.init(
-      snapshot: snapshot, scratch: scratch, clock: clock, log: log, microstepLimit: microstepLimit)
+      snapshot: snapshot, scratch: scratch, scheduler: makeScheduler(clock), log: log,
+      microstepLimit: microstepLimit)
   }
 
   /// Restores a machine from a snapshot (for example one decoded from disk).
@@ -82,7 +87,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///   - clock: The clock timers wait on.
   ///   - log: Receives ``Action/log(_:_:)`` lines.
   ///   - microstepLimit: The most microsteps one macrostep may run (see ``RunawayMacrostep``).
-  public convenience init(
+  @inlinable public convenience init(
     restoring snapshot: Snapshot<State, Event, Context>,
     clock: some Clock<Duration> = ContinuousClock(),
     log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in },
@@ -92,17 +97,20 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     snapshot.definition.resume(&snapshot, &scratch)
     self.init(
-      snapshot: snapshot, scratch: scratch, clock: clock, log: log, microstepLimit: microstepLimit)
+      snapshot: snapshot, scratch: scratch, scheduler: makeScheduler(clock), log: log,
+      microstepLimit: microstepLimit)
   }
 
-  private init(
+  /// Inlinable, as the initializers above, so that a machine's start is specialized for its
+  /// types where it is created: unspecialized, it spends most of its time looking up metadata.
+  @inlinable init(
     snapshot: Snapshot<State, Event, Context>, scratch: Scratch<State, Event, Context>,
-    clock: some Clock<Duration>, log: @escaping @Sendable (String, String) -> Void,
+    scheduler: any TimerScheduler, log: @escaping @Sendable (String, String) -> Void,
     microstepLimit: Int
   ) {
     self.definition = snapshot.definition
     self.logHandler = log
-    self.scheduler = (clock as? any TimerScheduler) ?? ClockScheduler(clock: clock)
+    self.scheduler = scheduler
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
     snapshot._checkInvariants()
@@ -151,6 +159,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   }
 
   deinit {
+    guard startedHandles.load(ordering: .relaxed) else { return }
     // Cancelled under the lock, reading the core's handles in place: a method of the core
     // would run unspecialized here (a deinit is not inlined into the caller) and pay generic
     // metadata look-ups on every machine's release.

@@ -43,7 +43,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ///   - snapshot: The starting snapshot.
   ///   - processing: Whether the runner is about to perform the effects of entering it (events
   ///     sent meanwhile are queued).
-  @usableFromInline init(snapshot: Snapshot<State, Event, Context>, processing: Bool) {
+  @inlinable init(snapshot: Snapshot<State, Event, Context>, processing: Bool) {
     self.snapshot = snapshot
     self.processing = processing
   }

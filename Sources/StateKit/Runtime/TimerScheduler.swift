@@ -37,15 +37,18 @@ public struct ScheduledTimer: Sendable {
 }
 
 /// Schedules timers by sleeping on any `Clock<Duration>` in a task.
+@usableFromInline
 package struct ClockScheduler<C: Clock<Duration>>: TimerScheduler {
-  package let clock: C
+  @usableFromInline package let clock: C
 
   /// Creates a scheduler that sleeps on `clock`.
   ///
   /// - Parameter clock: The clock timers wait on.
-  package init(clock: C) { self.clock = clock }
+  @inlinable package init(clock: C) { self.clock = clock }
 
-  package func schedule(after delay: Duration, _ fire: @escaping @Sendable () -> Void)
+  @usableFromInline package func schedule(
+    after delay: Duration, _ fire: @escaping @Sendable () -> Void
+  )
     -> ScheduledTimer
   {
     let clock = self.clock
@@ -67,14 +70,15 @@ package struct ClockScheduler<C: Clock<Duration>>: TimerScheduler {
 /// A scheduler for a clock: the clock itself when it schedules timers (a manual clock),
 /// otherwise a ``ClockScheduler`` that sleeps on it in a task.
 ///
+/// Inlinable and generic, so that where the clock's type is known the common clocks need no
+/// dynamic cast: a machine's creation pays for none.
+///
 /// - Parameter clock: The clock timers wait on.
 /// - Returns: The scheduler.
-package func makeScheduler(_ clock: any Clock<Duration>) -> any TimerScheduler {
+@inlinable package func makeScheduler<C: Clock<Duration>>(_ clock: C) -> any TimerScheduler {
+  if C.self == ContinuousClock.self || C.self == SuspendingClock.self {
+    return ClockScheduler(clock: clock)
+  }
   if let scheduler = clock as? any TimerScheduler { return scheduler }
-  return clockScheduler(clock)
-}
-
-/// Opens the existential clock to build the generic scheduler.
-private func clockScheduler<C: Clock<Duration>>(_ clock: C) -> any TimerScheduler {
-  ClockScheduler(clock: clock)
+  return ClockScheduler(clock: clock)
 }
