@@ -1,3 +1,5 @@
+import StateKitClock
+
 @testable import StateKit
 
 /// One generated case of the differential property test: a spec, its event sequences, and the
@@ -108,7 +110,8 @@ struct PropertyCase {
     var reference = started
     var fast = fastStart
     var slow = generalStart
-    let machine = Machine(definition)
+    // A manual clock nobody advances: the sequences fire timers themselves (`timer`).
+    let machine = Machine(definition, clock: ManualClock())
     let subscription = observed ? machine.subscribe { _ in } : nil
     defer { subscription?.cancel() }
     let first = [
@@ -126,15 +129,13 @@ struct PropertyCase {
       }
       let handled: Bool
       do {
-        handled = try reference.send(event)
+        handled = try reference.receive(event)
       } catch {
         return Divergence(isMismatch: false, problem: "the reference does not settle", events: sent)
       }
-      let fastStep = definition.transition(fast, on: RE(event))
-      let slowStep = general.transition(slow, on: RE(event))
+      let (fastStep, slowStep, result) = step(event, definition, general, fast, slow, machine)
       fast = fastStep.snapshot
       slow = slowStep.snapshot
-      let result = machine.send(RE(event))
       let observations = [
         Observation(fast, handled: fastStep.isHandled),
         Observation(slow, handled: slowStep.isHandled),
@@ -147,12 +148,38 @@ struct PropertyCase {
     return nil
   }
 
+  /// One event on the three engines; `timer` fires each one's oldest pending timer (on the
+  /// machine, through the path its clock's callback takes).
+  private func step(
+    _ event: String, _ definition: RandomDefinition, _ general: RandomDefinition,
+    _ fast: Snapshot<RS, RE, RC>, _ slow: Snapshot<RS, RE, RC>, _ machine: Machine<RS, RE, RC>
+  ) -> (Step<RS, RE, RC>, Step<RS, RE, RC>, SendResult) {
+    guard event == SpecTrigger.timerEvent else {
+      return (
+        definition.transition(fast, on: RE(event)), general.transition(slow, on: RE(event)),
+        machine.send(RE(event))
+      )
+    }
+    func fire(_ definition: RandomDefinition, _ snapshot: Snapshot<RS, RE, RC>) -> Step<
+      RS, RE, RC
+    > {
+      guard let id = snapshot.pendingTimers.first?.id else {
+        return Step(snapshot: snapshot, effects: [], isHandled: false)
+      }
+      return definition.fireTimer(id, in: snapshot)
+    }
+    let result: SendResult =
+      machine.snapshot.pendingTimers.first.map { machine.submit(.timer($0.id)) } ?? .ignored
+    return (fire(definition, fast), fire(general, slow), result)
+  }
+
   /// The queries, before the event: `canHandle` on every other event, `enabledEvents` on every
   /// sixth (they cost as much as a step).
   private func query(
     _ event: String, _ index: Int, _ reference: ReferenceInterpreter,
     _ definition: RandomDefinition, _ snapshot: Snapshot<RS, RE, RC>
   ) -> String? {
+    if event == SpecTrigger.timerEvent { return nil }
     if index % 2 == 0 {
       let canHandle = definition.canHandle(RE(event), in: snapshot)
       if canHandle != reference.wouldHandle(event) {

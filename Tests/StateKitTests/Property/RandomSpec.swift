@@ -113,12 +113,18 @@ enum SpecTrigger: Sendable, Hashable, CustomStringConvertible {
   case eventless
   /// `OnDone(of:)`; `nil` is the declaring state.
   case done(String?)
+  /// `After(_:)`: taken when its timer fires (the sequences' `timer` event fires the oldest).
+  case after
+
+  /// The event in sequences that fires the oldest pending timer of a delayed transition.
+  static let timerEvent = "timer"
 
   var description: String {
     switch self {
     case .events(let names): "on " + names.joined(separator: ",")
     case .eventless: "always"
     case .done(let name): "done(\(name ?? "self"))"
+    case .after: "after"
     }
   }
 }

@@ -118,6 +118,7 @@ extension ReferenceInterpreter {
     }
     for s in statesToExit {
       executeContent(nodes[s].onexit)
+      pendingTimers.removeAll { $0.source == s }
       configuration.remove(s)
     }
   }
@@ -158,6 +159,9 @@ extension ReferenceInterpreter {
     for s in statesToEnter.sorted() {  // entry order
       configuration.insert(s)
       executeContent(nodes[s].onentry)
+      for t in nodes[s].transitions {
+        if case .after = t.trigger { pendingTimers.append(t) }
+      }
       if statesForDefaultEntry.contains(s) {
         executeContent(nodes[s].initialTransition!.content)
       }

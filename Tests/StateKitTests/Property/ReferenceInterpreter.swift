@@ -33,6 +33,8 @@ struct ReferenceInterpreter {
     case events(Set<String>)
     case eventless
     case done(Int)
+    /// A delayed transition: its timer starts when its state is entered.
+    case after
     /// The initial transition of a compound state or of the root, or a history default.
     case initial
   }
@@ -84,6 +86,7 @@ struct ReferenceInterpreter {
     var historyDefaults = 0
     var doneEventsTaken = 0
     var eventlessTaken = 0
+    var delayedTaken = 0
     var internalTaken = 0
     var raisedTaken = 0
     var multiTargetTaken = 0
@@ -98,6 +101,8 @@ struct ReferenceInterpreter {
   var configuration: Set<Int> = []
   var historyValue: [Int: [Int]] = [:]
   var internalQueue: [QueuedEvent] = []
+  /// The timers of the delayed transitions of active states, in the order they started.
+  var pendingTimers: [Transition] = []
   var context = RC()
   var running = true
   /// `_event`: the name of the event being processed, `nil` for done events and the start.
@@ -137,6 +142,7 @@ struct ReferenceInterpreter {
           case .events(let list): .events(Set(list))
           case .eventless: .eventless
           case .done(let of): .done(of.map { names[$0]! } ?? id)
+          case .after: .after
           }
         nodes[id].transitions.append(
           Transition(
@@ -207,6 +213,33 @@ struct ReferenceInterpreter {
       return false
     }
     try microstep(enabledTransitions)
+    try macrostepUntilStable()
+    if !running { exitInterpreter() }
+    return true
+  }
+
+  /// An event of a sequence: `timer` fires the oldest pending timer, any other is sent.
+  ///
+  /// - Returns: Whether it enabled a transition.
+  mutating func receive(_ event: String) throws(Runaway) -> Bool {
+    event == SpecTrigger.timerEvent ? try fireOldestTimer() : try send(event)
+  }
+
+  /// Fires the oldest pending timer: its delayed transition is the only candidate, with no
+  /// event (like a done event's `_event`).
+  ///
+  /// - Returns: Whether the transition was taken.
+  mutating func fireOldestTimer() throws(Runaway) -> Bool {
+    guard running, !pendingTimers.isEmpty else { return false }
+    microstepsThisMacrostep = 0
+    currentEvent = nil
+    let timer = pendingTimers.removeFirst()
+    guard conditionMatch(timer, nil) else {
+      statistics.ignored += 1
+      return false
+    }
+    statistics.delayedTaken += 1
+    try microstep([timer])
     try macrostepUntilStable()
     if !running { exitInterpreter() }
     return true

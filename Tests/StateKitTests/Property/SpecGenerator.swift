@@ -181,7 +181,9 @@ struct SpecGenerator {
     switch rng.int(0...99) {
     case 0...11 where !flat:
       trigger = .eventless
-    case 12...25 where !compounds.isEmpty:
+    case 12...17 where source.kind != .root && rng.chance(0.5):
+      trigger = .after
+    case 18...25 where !compounds.isEmpty:
       let ownsDone = source.kind == .compound || source.kind == .parallel
       trigger = .done(ownsDone && rng.chance(0.5) ? nil : rng.pick(compounds).name)
     default:
@@ -215,9 +217,10 @@ struct SpecGenerator {
         targets = [rng.pick(all).name]
       }
     }
-    if case .done = trigger {
+    switch trigger {
+    case .done, .after:
       isInternal = false
-    } else {
+    default:
       isInternal = !targets.isEmpty && rng.chance(0.3)
     }
 
@@ -230,6 +233,9 @@ struct SpecGenerator {
       boundRange = 1...60
     case .done:
       needsBound = true
+      boundRange = 5...150
+    case .after:
+      needsBound = false
       boundRange = 5...150
     case .events(let names):
       needsBound = names.contains { raisable.contains($0) }
@@ -279,6 +285,8 @@ struct SpecGenerator {
 
   /// A random event sequence of length 1 to `maximumLength`.
   mutating func events(maximumLength: Int = 25) -> [String] {
-    (0..<rng.int(1...maximumLength)).map { _ in rng.pick(randomEventNames) }
+    (0..<rng.int(1...maximumLength)).map { _ in
+      rng.chance(0.15) ? SpecTrigger.timerEvent : rng.pick(randomEventNames)
+    }
   }
 }
