@@ -82,13 +82,13 @@ struct Simulator {
   let maxSentEvents: Int
   /// Whether a budget cut something short (the exit status is then 3).
   private(set) var stoppedEarly = false
-  /// Whether a macrostep ran out of microsteps: the snapshot is halfway and unusable.
+  /// Whether a macrostep ran out of microsteps: the engine stopped it in its last legal
+  /// configuration, and the simulation ends there.
   private(set) var isStuck = false
   private var stepper: BoundedStepper<StateName, EventName, SCXMLSession>
   /// Events the machine sent itself, not processed yet.
   private var sent: [EventName] = []
-  /// Starting the machine, run once by the initializer (the engine's own start would not end
-  /// on a machine that never becomes stable).
+  /// Starting the machine, run once by the initializer, with the stepper's bound.
   private let startStep: BoundedStepper<StateName, EventName, SCXMLSession>.Step
   /// Each state's path, by name; and its position in document order.
   private let paths: [StateName: String]

@@ -3,15 +3,12 @@
 /// path search, the `statekit simulate` command).
 ///
 /// An eventless transition whose guard always holds, one from a parallel region into another,
-/// or a `raise` that re-enters its own state makes a macrostep run forever. The engine's own
-/// ``MachineDefinition/transition(_:on:)`` trusts the definition; this stepper runs the same
-/// W3C procedures (``MachineDefinition/macrostep(_:_:_:)`` and its run to completion, with the
-/// same selection, exit, entry and execution), counts microsteps, and gives up once a macrostep
-/// has taken `maxMicrosteps` of them. The snapshot of a macrostep that gave up is left halfway
-/// and must not be used further.
+/// or a `raise` that re-enters its own state makes a macrostep run forever. The engine bounds
+/// every macrostep (``RunawayMacrostep``); this stepper runs the engine's own macrostep with
+/// that bound set to `maxMicrosteps`, and reports a stopped macrostep as
+/// ``Outcome/exceededBudget``: its snapshot is the last legal configuration the engine left.
 ///
 /// A `package` seam: tools see node and transition indices, never the engine's scratch space.
-/// Once the engine bounds microsteps itself, this stepper can delegate to that bound.
 package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context: Sendable> {
   /// How a macrostep ended.
   package enum Outcome: Equatable, Sendable {
@@ -25,7 +22,8 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
 
   /// What one macrostep did.
   package struct Step {
-    /// The snapshot after the macrostep (halfway when ``outcome`` is `exceededBudget`).
+    /// The snapshot after the macrostep (where the engine stopped it when ``outcome`` is
+    /// `exceededBudget`).
     package var snapshot: Snapshot<State, Event, Context>
     /// How it ended.
     package var outcome: Outcome
@@ -41,8 +39,7 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   package let definition: MachineDefinition<State, Event, Context>
   /// The most microsteps one macrostep may take.
   package let maxMicrosteps: Int
-  @usableFromInline var work = Scratch<State, Event, Context>()
-  @usableFromInline var budget = 0
+  @usableFromInline var work: Scratch<State, Event, Context>
 
   /// Creates a stepper.
   ///
@@ -56,6 +53,7 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   ) {
     self.definition = definition
     self.maxMicrosteps = max(maxMicrosteps, 1)
+    work = Scratch(microstepLimit: self.maxMicrosteps)
     work.recording = recording
   }
 
@@ -63,12 +61,8 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   @inlinable package mutating func start(context: Context? = nil) -> Step {
     reset()
     var snapshot = Snapshot(definition: definition, context: context ?? definition.initialContext)
-    work.currentEvent = nil
-    let initial = definition.nodeInfo[0].initialTransition
-    definition.execute(definition.transitions[Int(initial)].actions, &snapshot, &work)
-    definition.enterStates([initial], &snapshot, &work)
-    let stable = runToCompletion(&snapshot)
-    return finish(snapshot, stable ? .handled : .exceededBudget)
+    definition.enterInitialConfiguration(&snapshot, &work)
+    return finish(snapshot, endedRunaway() ? .exceededBudget : .handled)
   }
 
   /// Runs one macrostep for an external event on a copy of `snapshot`.
@@ -121,7 +115,6 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   @inlinable mutating func reset() {
     work.record.reset()
     work.effects.removeAll(keepingCapacity: true)
-    budget = maxMicrosteps
   }
 
   @inlinable func finish(_ snapshot: Snapshot<State, Event, Context>, _ outcome: Outcome) -> Step {
@@ -130,65 +123,17 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
       taken: work.record.transitions.map(Int.init), entered: work.record.entered.map(Int.init))
   }
 
+  /// The engine's macrostep, bounded by the engine's own microstep limit: one that does not
+  /// settle stops in the last legal configuration (``RunawayMacrostep``).
   @inlinable mutating func macrostep(
     queued event: QueuedEvent<Event>, _ snapshot: inout Snapshot<State, Event, Context>
   ) -> Outcome {
-    if case .event(let e) = event { work.currentEvent = e } else { work.currentEvent = nil }
-    definition.selectTransitions(event, snapshot, &work)
-    if work.enabled.isEmpty { return .ignored }
-    let enabled = work.enabled
-    definition.microstep(enabled, &snapshot, &work)
-    budget -= 1
-    return runToCompletion(&snapshot) ? .handled : .exceededBudget
+    let handled = definition.macrostep(queued: event, &snapshot, &work)
+    return endedRunaway() ? .exceededBudget : handled ? .handled : .ignored
   }
 
-  /// Drops the rest of a macrostep that ran out of microsteps.
-  @inlinable mutating func giveUp() -> Bool {
-    work.internalQueue.clear()
-    work.entryEvents.clear()
-    work.statesToInvoke.removeAll()
-    return false
-  }
-
-  /// The engine's run to completion, counting microsteps against the budget: a microstep is
-  /// refused only when one more is needed.
-  ///
-  /// - Returns: `false` when the budget ran out before the machine became stable.
-  @inlinable mutating func runToCompletion(_ snapshot: inout Snapshot<State, Event, Context>)
-    -> Bool
-  {
-    var head = 0
-    while !snapshot.isDone {
-      if definition.hasEventless {
-        definition.selectTransitions(nil, snapshot, &work)
-        if !work.enabled.isEmpty {
-          guard budget > 0 else { return giveUp() }
-          let enabled = work.enabled
-          definition.microstep(enabled, &snapshot, &work)
-          budget -= 1
-          continue
-        }
-      }
-      guard head < work.internalQueue.count else { break }
-      let event = work.internalQueue[head]
-      head += 1
-      if case .event(let e) = event { work.currentEvent = e } else { work.currentEvent = nil }
-      definition.selectTransitions(event, snapshot, &work)
-      if !work.enabled.isEmpty {
-        guard budget > 0 else { return giveUp() }
-        let enabled = work.enabled
-        definition.microstep(enabled, &snapshot, &work)
-        budget -= 1
-      }
-    }
-    work.internalQueue.clear()
-    if snapshot.isDone {
-      definition.exitInterpreter(&snapshot, &work)
-    } else {
-      definition.invokeEnteredStates(&snapshot, &work)
-    }
-    work.entryEvents.clear()
-    work.statesToInvoke.removeAll()
-    return true
+  /// Whether the last macrostep was stopped at the limit; clears the engine's report.
+  @inlinable mutating func endedRunaway() -> Bool {
+    definition.takeRunaway(&work) != nil
   }
 }
