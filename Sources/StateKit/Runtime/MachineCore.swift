@@ -36,6 +36,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// its last ones.
   @usableFromInline var chainLength = 0
   @usableFromInline var chainStates = StateSet()
+  /// The storage of the last update, refilled by the next macrostep when no update refers to
+  /// it any more (see ``MachineUpdate``).
+  @usableFromInline var recycledUpdate: MachineUpdate<State, Event, Context>.Storage?
 
   /// A core for a machine that has just entered `snapshot`.
   ///
@@ -344,11 +347,19 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
     if let runaway { result = .stopped(runaway) }
     guard let previous else { return (result, nil) }
-    return (
-      result,
-      MachineUpdate(
+    if isKnownUniquelyReferenced(&recycledUpdate), let storage = recycledUpdate {
+      storage.origin = origin
+      storage.event = event
+      storage.previous = previous
+      storage.snapshot = snapshot
+      storage.isHandled = handled
+      swap(&storage.record, &box.scratch.record)
+      storage.effects = box.scratch.effects
+    } else {
+      recycledUpdate = MachineUpdate.Storage(
         origin: origin, event: event, previous: previous, snapshot: snapshot, isHandled: handled,
-        record: box.scratch.record, effects: box.scratch.effects, runaway: runaway)
-    )
+        record: box.scratch.record, effects: box.scratch.effects)
+    }
+    return (result, MachineUpdate(storage: recycledUpdate!, runaway: runaway))
   }
 }

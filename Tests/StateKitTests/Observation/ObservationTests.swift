@@ -54,6 +54,41 @@ struct ObservationTests {
     subscription.cancel()
   }
 
+  /// The machine refills an update's storage for its next macrostep only when nobody holds
+  /// the update any more: an update a listener kept never changes, whether it kept every
+  /// update or only some.
+  @Test(arguments: [1, 2])
+  func aKeptUpdateNeverChanges(keepEvery: Int) throws {
+    let machine = Machine(Self.chain)
+    let kept = Locked<[MachineUpdate<S, E, Trace>]>([])
+    let count = Locked(0)
+    let subscription = machine.subscribe { update in
+      let index = count.mutate { value -> Int in
+        value += 1
+        return value - 1
+      }
+      if index % keepEvery == 0 { kept.mutate { $0.append(update) } }
+    }
+    let events: [E] = ["go", "back", "nothing", "go", "back", "go"]
+    for event in events { machine.send(event) }
+    subscription.cancel()
+    let expected = events.enumerated().filter { $0.offset % keepEvery == 0 }.map(\.element)
+    let updates = kept.value
+    #expect(updates.map { $0.event } == expected)
+    for update in updates {
+      switch update.event {
+      case "go":
+        #expect(update.previous.state == "a" && update.snapshot.state == "d")
+        #expect(update.entered == ["b", "c", "d"] && update.isHandled)
+      case "back":
+        #expect(update.previous.state == "d" && update.snapshot.state == "a")
+        #expect(update.entered == ["a"] && update.isHandled)
+      default:
+        #expect(update.entered.isEmpty && !update.isHandled)
+      }
+    }
+  }
+
   @Test func snapshotsStreamEndsWhenTheConsumerIsCancelled() async {
     let machine = Machine(Self.chain)
     let consumer = Task {
