@@ -13,16 +13,14 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   /// The definition this snapshot belongs to.
   public let definition: MachineDefinition<State, Event, Context>
   @usableFromInline var active: StateSet
-  @usableFromInline var payloads: [Int32: State]
-  @usableFromInline var history: [Int32: StateSet]
   @usableFromInline var storedContext: Context
   @usableFromInline var done: Bool
-  /// Delayed events not yet delivered, in the order they were scheduled.
-  @usableFromInline var timers: [PendingTimer<Event>]
-  /// The work of the active states, by run.
-  @usableFromInline var activeWork: [WorkID]
   /// A counter for work generations and generated send ids.
   @usableFromInline var serial: UInt64
+  /// Payloads, history, timers and work, out of line: `nil` while all are empty, as in most
+  /// snapshots of most machines, so that copying a snapshot (every pure step, every observed
+  /// macrostep) retains no more than it needs.
+  @usableFromInline var extras: SnapshotExtras<State, Event>?
 
   /// The extended state. Only actions change it.
   @inlinable public var context: Context { storedContext }
@@ -32,13 +30,39 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   @inlinable init(definition: MachineDefinition<State, Event, Context>, context: Context) {
     self.definition = definition
     self.active = StateSet()
-    self.payloads = [:]
-    self.history = [:]
     self.storedContext = context
     self.done = false
-    self.timers = []
-    self.activeWork = []
     self.serial = 0
+    self.extras = nil
+  }
+
+  /// The payloads of the active states that carry one, by node.
+  @inlinable var payloads: [Int32: State] {
+    get { extras?.payloads ?? [:] }
+    _modify { yield &uniqueExtras().payloads }
+  }
+  /// What each history state remembers, by history node.
+  @inlinable var history: [Int32: StateSet] {
+    get { extras?.history ?? [:] }
+    _modify { yield &uniqueExtras().history }
+  }
+  /// Delayed events not yet delivered, in the order they were scheduled.
+  @inlinable var timers: [PendingTimer<Event>] {
+    get { extras?.timers ?? [] }
+    _modify { yield &uniqueExtras().timers }
+  }
+  /// The work of the active states, by run.
+  @inlinable var activeWork: [WorkID] {
+    get { extras?.activeWork ?? [] }
+    _modify { yield &uniqueExtras().activeWork }
+  }
+
+  /// The extras, allocated on first write and copied first when another snapshot shares them.
+  @inlinable mutating func uniqueExtras() -> SnapshotExtras<State, Event> {
+    if !isKnownUniquelyReferenced(&extras) {
+      extras = extras.map { $0.copy() } ?? SnapshotExtras()
+    }
+    return extras.unsafelyUnwrapped
   }
 }
 

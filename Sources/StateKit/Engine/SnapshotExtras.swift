@@ -1,0 +1,24 @@
+/// The parts of a ``Snapshot`` that most snapshots leave empty, shared copy-on-write between
+/// copies of a snapshot.
+///
+/// `@unchecked Sendable`, and fields without dynamic exclusivity checks: a snapshot writes them
+/// only through `Snapshot.uniqueExtras()`, which copies them first unless that snapshot holds
+/// the only reference — the same discipline as an array's buffer.
+@usableFromInline
+final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked Sendable {
+  @usableFromInline @exclusivity(unchecked) var payloads: [Int32: State] = [:]
+  @usableFromInline @exclusivity(unchecked) var history: [Int32: StateSet] = [:]
+  @usableFromInline @exclusivity(unchecked) var timers: [PendingTimer<Event>] = []
+  @usableFromInline @exclusivity(unchecked) var activeWork: [WorkID] = []
+
+  @inlinable init() {}
+
+  @inlinable func copy() -> SnapshotExtras {
+    let copy = SnapshotExtras()
+    copy.payloads = payloads
+    copy.history = history
+    copy.timers = timers
+    copy.activeWork = activeWork
+    return copy
+  }
+}
