@@ -61,6 +61,18 @@ public struct Scenario: Sendable {
       makeStateKit: { SearchMachineDriver(observers: 10) },
       makeBaseline: { ObservedSearchSwitchDriver(observers: 10) }),
     Scenario(
+      name: "login", unit: "event",
+      about:
+        "the login example: payload states and events, a form context, guards, eventless checks (cycle of 9)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { LoginMachineDriver() }, makeBaseline: { LoginSwitchDriver() }),
+    Scenario(
+      name: "view-model", unit: "event",
+      about:
+        "ObservableMachine of the image search, a view re-rendering through withObservationTracking (baseline: @Observable class with a switch)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { ObservableMachineDriver() }, makeBaseline: { ObservableSwitchDriver() }),
+    Scenario(
       name: "instances", unit: "instance",
       about:
         "create 100,000 machines of the the image search example definition (baseline: 100,000 switch objects)",

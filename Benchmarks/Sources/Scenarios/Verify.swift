@@ -83,6 +83,31 @@ public func verifyScenarios() -> [String] {
     }
   }
 
+  // Login: payload states, guards and eventless checks.
+  do {
+    let machine = Machine(loginDefinition)
+    var baseline = SwitchLoginMachine()
+    for event in loginCycle + loginCycle {
+      let handled = machine.send(event) == .handled
+      let expected = baseline.send(event)
+      check(handled == expected, "login: \(event) handled \(handled), baseline \(expected)")
+      check(
+        machine.state == baseline.state && machine.context == baseline.form,
+        "login: after \(event) in \(machine.state) \(machine.context), baseline \(baseline.state)")
+    }
+  }
+
+  // View model: the view renders once per change on both sides.
+  do {
+    let statekit = ObservableMachineDriver()
+    let baseline = ObservableSwitchDriver()
+    _ = statekit.run(16)
+    _ = baseline.run(16)
+    check(
+      statekit.renders == 16 && baseline.renders == 16,
+      "view-model: \(statekit.renders) renders, baseline \(baseline.renders) (expected 16)")
+  }
+
   // Observation: every subscriber hears every event.
   for observers in [1, 10] {
     let driver = SearchMachineDriver(observers: observers)

@@ -22,6 +22,9 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   private let registrar = ObservationRegistrar()
   private let current: Lock<Snapshot<State, Event, Context>>
   private let subscription: Lock<Subscription?> = Lock(nil)
+  /// `\.snapshot`, made once: a key path into a generic class is instantiated at run time on
+  /// every evaluation of the literal, which cost more than the rest of an observed event.
+  private let snapshotKey: KeyPath<ObservableMachine, Snapshot<State, Event, Context>> & Sendable
 
   /// Mirrors a machine.
   ///
@@ -29,9 +32,10 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   public init(_ machine: Machine<State, Event, Context>) {
     self.machine = machine
     self.current = Lock(machine.snapshot)
+    self.snapshotKey = \.snapshot
     let subscription = machine.subscribe { [weak self] update in
       guard let self else { return }
-      self.registrar.withMutation(of: self, keyPath: \.snapshot) {
+      self.registrar.withMutation(of: self, keyPath: self.snapshotKey) {
         self.current.withLock { $0 = update.snapshot }
       }
     }
@@ -40,7 +44,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
 
   /// The snapshot after the last macrostep.
   public var snapshot: Snapshot<State, Event, Context> {
-    registrar.access(self, keyPath: \.snapshot)
+    registrar.access(self, keyPath: snapshotKey)
     return current.withLock { $0 }
   }
 
