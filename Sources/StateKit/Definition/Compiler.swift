@@ -32,7 +32,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
       throw .unsupported("event descriptors need an event type whose case is String")
     }
     var flat: [Flat] = []
-    flatten(root, parent: -1, into: &flat)
+    try flatten(root, into: &flat)
     guard flat.count > 1 else { throw .empty }
 
     // Names and keys.
@@ -294,20 +294,41 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
     }
   }
 
-  private func flatten(_ spec: Spec, parent: Int32, into flat: inout [Flat]) {
-    let index = Int32(flat.count)
-    flat.append(Flat(spec: spec, parent: parent))
-    if parent >= 0 {
-      if spec.kind.isHistory {
-        flat[Int(parent)].histories.append(index)
-      } else {
-        flat[Int(parent)].children.append(index)
+  /// Numbers the states in document order (depth first, pre-order), with their parents,
+  /// children and subtree ends. Iterative, so that only the nesting limit decides how deep a
+  /// definition may go: the first state deeper than ``MachineDefinition/maximumNestingDepth``
+  /// is an error.
+  private func flatten(_ root: Spec, into flat: inout [Flat]) throws(DefinitionError) {
+    let limit = MachineDefinition<State, Event, Context>.maximumNestingDepth
+    // The open states, root first: each with the position of its next content to look at.
+    var open: [(index: Int32, next: Int)] = [(0, 0)]
+    flat.append(Flat(spec: root, parent: -1))
+    while let (index, next) = open.last {
+      let content = flat[Int(index)].spec.content
+      var position = next
+      var child: Spec?
+      while position < content.count, child == nil {
+        if case .node(let node) = content[position].kind { child = node }
+        position += 1
       }
+      open[open.count - 1].next = position
+      guard let child else {
+        flat[Int(index)].end = Int32(flat.count)
+        open.removeLast()
+        continue
+      }
+      let childIndex = Int32(flat.count)
+      if open.count > limit {
+        throw .nestedTooDeep(child.key.map { String(describing: $0) } ?? "?", limit: limit)
+      }
+      flat.append(Flat(spec: child, parent: index))
+      if child.kind.isHistory {
+        flat[Int(index)].histories.append(childIndex)
+      } else {
+        flat[Int(index)].children.append(childIndex)
+      }
+      open.append((childIndex, 0))
     }
-    for content in spec.content {
-      if case .node(let child) = content.kind { flatten(child, parent: index, into: &flat) }
-    }
-    flat[Int(index)].end = Int32(flat.count)
   }
 
   /// Targets of one transition must be able to be active together: no two on one line of

@@ -38,6 +38,9 @@ public enum DefinitionError: Error, Hashable, Sendable, CustomStringConvertible 
   case empty
   /// The definition needs a feature its event type cannot provide.
   case unsupported(String)
+  /// A state is nested deeper than ``MachineDefinition/maximumNestingDepth`` levels: the first
+  /// state that crosses the limit, and the limit.
+  case nestedTooDeep(String, limit: Int)
 
   public var description: String {
     switch self {
@@ -68,6 +71,8 @@ public enum DefinitionError: Error, Hashable, Sendable, CustomStringConvertible 
       return "a machine needs at least one state"
     case .unsupported(let reason):
       return reason
+    case .nestedTooDeep(let name, let limit):
+      return "state '\(name)' is nested deeper than \(limit) levels, the most a definition may have"
     }
   }
 }

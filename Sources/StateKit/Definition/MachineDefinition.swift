@@ -29,6 +29,14 @@
 public final class MachineDefinition<State: MachineState, Event: MachineEvent, Context: Sendable>:
   Sendable
 {
+  /// The most levels states may be nested in a definition (a top-level state is at level 1).
+  ///
+  /// Building a definition with a state deeper than this throws
+  /// ``DefinitionError/nestedTooDeep(_:limit:)`` at the first such state. The engine's SCXML
+  /// procedures recurse once per level, and a machine may run on a thread with a small stack;
+  /// the limit is the same as for SCXML documents, far beyond any screen's statechart.
+  public static var maximumNestingDepth: Int { 100 }
+
   /// The machine's name (SCXML's `name` attribute), used in diagrams.
   public let name: String
   /// The context a new machine starts with.

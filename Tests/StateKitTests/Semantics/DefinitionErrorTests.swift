@@ -20,6 +20,38 @@ struct DefinitionErrorTests {
     #expect(error?.description == "transition on 'go' in state 'a' targets unknown state 'b'")
   }
 
+  /// Nesting `depth` states, each the only child of the one before: `s1` at level 1.
+  static func nested(_ depth: Int) -> StateContent<S, E, Trace> {
+    var content: StateContent<S, E, Trace> = StateNode(S(stringLiteral: "s\(depth)"))
+    for level in stride(from: depth - 1, through: 1, by: -1) {
+      let inner = content
+      content = StateNode(S(stringLiteral: "s\(level)")) { inner }
+    }
+    return content
+  }
+
+  @Test func nestingUpToTheLimitBuildsAndRuns() throws {
+    let depth = TestDefinition.maximumNestingDepth
+    let definition = try TestDefinition(initial: "s1", context: Trace()) { Self.nested(depth) }
+    #expect(Machine(definition).configuration.count == depth)
+  }
+
+  /// A definition deeper than the limit is refused at the first state that crosses it, before
+  /// the engine's procedures (which recurse once per level) could overflow the stack. (Far
+  /// deeper content would overflow a test thread's stack when Swift releases it, in code that
+  /// is not StateKit's.)
+  @Test(arguments: [101, 1_000])
+  func nestingBeyondTheLimitIsAnError(depth: Int) {
+    let content = Self.nested(depth)
+    let error = Self.build { () throws(DefinitionError) in
+      try TestDefinition(initial: "s1", context: Trace()) { content }
+    }
+    #expect(error == .nestedTooDeep("s101", limit: 100))
+    #expect(
+      error?.description
+        == "state 's101' is nested deeper than 100 levels, the most a definition may have")
+  }
+
   @Test func duplicateState() {
     let error = Self.build { () throws(DefinitionError) in
       try TestDefinition(context: Trace()) {
