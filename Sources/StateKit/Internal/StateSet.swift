@@ -78,9 +78,13 @@ struct StateSet: Hashable, Sendable {
     if word < high.count { high[word] &= ~(1 &<< UInt64(i & 63)) }
   }
 
-  @inlinable mutating func removeAll() {
+  @inlinable @inline(__always) mutating func removeAll() {
     low = 0
     mid = 0
+    if !high.isEmpty { highRemoveAll() }
+  }
+
+  @usableFromInline @inline(never) mutating func highRemoveAll() {
     for i in high.indices { high[i] = 0 }
   }
 
