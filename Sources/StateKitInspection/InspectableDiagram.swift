@@ -38,6 +38,15 @@ public enum InspectableDiagram {
     try render(header.structure, active: Set(active))
   }
 
+  /// The Graphviz DOT graph ``svg(for:active:)`` lays out: states carry the ids `skstate<n>`,
+  /// transitions `skedge<t>t<target>`.
+  ///
+  /// - Parameter header: A trace's header.
+  /// - Returns: The graph.
+  public static func dot(for header: TraceHeader) -> String {
+    header.structure.inspectableGraphviz()
+  }
+
   private static func render(_ structure: DefinitionStructure, active: Set<String>) throws
     -> String
   {

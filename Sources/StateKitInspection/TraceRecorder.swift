@@ -38,10 +38,13 @@ public final class TraceRecorder: Sendable {
   ///   - clock: The clock step times are measured on.
   ///   - describeContext: Describes the context for the trace; `String(describing:)` by
   ///     default. Return `nil` to leave contexts out (for example when they hold secrets).
+  ///   - describeEvent: Describes an event with its payload; `String(describing:)` by default.
+  ///     Hide secrets here too (a typed password is an event's payload).
   public init<State, Event, Context>(
     _ machine: Machine<State, Event, Context>, to sink: TraceSink, capacity: Int = 1_024,
     clock: some Clock<Duration> = ContinuousClock(),
-    describeContext: @escaping @Sendable (Context) -> String? = { String(describing: $0) }
+    describeContext: @escaping @Sendable (Context) -> String? = { String(describing: $0) },
+    describeEvent: @escaping @Sendable (Event) -> String = { String(describing: $0) }
   ) {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Captured.self, bufferingPolicy: .bufferingOldest(max(capacity, 1)))
@@ -56,8 +59,10 @@ public final class TraceRecorder: Sendable {
       // On the machine's thread: number, time, and hand over. Nothing else.
       let number = counters.steps.add(1, ordering: .relaxed).newValue
       let item = Captured(step: number, time: elapsed()) { time in
-        TraceStep(
+        var step = TraceStep(
           update, step: number, time: time, context: describeContext(update.snapshot.context))
+        step.event = update.event.map(describeEvent)
+        return step
       }
       if case .dropped = continuation.yield(item) { counters.dropped.add(1, ordering: .relaxed) }
     }

@@ -26,6 +26,15 @@ struct ReplayReportTests {
     #expect(html.contains("<input id=\"slider\" type=\"range\" min=\"0\" max=\"3\""))
   }
 
+  @Test func theHeaderDrawsAsDOTWithIdentifiedStatesAndEdges() async throws {
+    let trace = try Trace(jsonLines: Data(await TraceReaderTests.recorded().utf8))
+    let dot = InspectableDiagram.dot(for: trace.header)
+    #expect(dot.contains("subgraph \"cluster_working\" {\n    id=\"skstate1\";"))
+    #expect(dot.contains("\"greenGoingRed\" [id=\"skstate3\"];"))
+    #expect(dot.contains("id=\"skedge1t4\""))
+    #expect(dot.contains("label=\"next\""))
+  }
+
   @Test func textFromTheTraceIsNeverHTMLOrScript() async throws {
     let machine = Machine(trafficLight)
     let collected = Collected()

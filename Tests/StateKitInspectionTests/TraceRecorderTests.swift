@@ -63,13 +63,18 @@ struct TraceRecorderTests {
     #expect(note.context == "note: hello")
   }
 
-  @Test func contextsCanBeLeftOut() async {
+  @Test func contextsAndPayloadsCanBeHidden() async {
     let machine = Machine(trafficLight)
     let collected = Collected()
-    let recorder = TraceRecorder(machine, to: collected.sink, describeContext: { _ in nil })
+    let recorder = TraceRecorder(
+      machine, to: collected.sink, describeContext: { _ in nil },
+      describeEvent: { event in event.eventCase == .note ? "note(••••)" : "\(event)" })
     machine.send(.note("secret"))
     await recorder.finish()
     #expect(collected.steps.first?.context == nil)
+    #expect(collected.steps.first?.event == "note(••••)")
+    #expect(collected.steps.first?.eventName == "note")
+    #expect(!collected.jsonLines.contains("secret"))
     #expect(!collected.jsonLines.contains("note: secret"))
   }
 
