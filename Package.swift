@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "StateKitClock", targets: ["StateKitClock"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
     .library(name: "StateKitLogging", targets: ["StateKitLogging"]),
+    .library(name: "StateKitInspection", targets: ["StateKitInspection"]),
     .library(name: "StateKitMacros", targets: ["StateKitMacros"]),
     .executable(name: "statekit", targets: ["StateKitCLI"]),
     .executable(name: "statekit-conformance", targets: ["StateKitConformance"]),
@@ -45,6 +46,9 @@ let package = Package(
     .target(name: "StateKitClock", dependencies: ["StateKit"]),
     .target(
       name: "StateKitTesting", dependencies: ["StateKit", "StateKitClock", "StateKitTooling"]),
+    // Recording a running machine as a trace (JSON Lines), reading traces back, and the
+    // self-contained HTML replay of `statekit report`. No package dependency.
+    .target(name: "StateKitInspection", dependencies: ["StateKit", "StateKitTooling"]),
     // Inspection to swift-log, kept out of the core so it stays dependency-free.
     .target(
       name: "StateKitLogging",
@@ -75,7 +79,7 @@ let package = Package(
     .executableTarget(
       name: "StateKitCLI",
       dependencies: [
-        "StateKit", "StateKitTooling", "StateKitSCXML",
+        "StateKit", "StateKitTooling", "StateKitSCXML", "StateKitInspection",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The SCION / W3C conformance runner: a target, not a product, so that it is no library API.
@@ -118,6 +122,9 @@ let package = Package(
           name: "SwiftSyntaxMacroExpansion", package: "swift-syntax",
           condition: .when(traits: ["Macros"])),
       ]),
+    .testTarget(
+      name: "StateKitInspectionTests",
+      dependencies: ["StateKitInspection", "StateKit", "StateKitClock", "StateKitFixtures"]),
     .testTarget(
       name: "StateKitLoggingTests",
       dependencies: ["StateKitLogging", .product(name: "Logging", package: "swift-log")]),

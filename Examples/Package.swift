@@ -54,6 +54,8 @@ let package = Package(
       dependencies: [
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitGameplay", package: "StateKit"),
+        .product(name: "StateKitInspection", package: "StateKit"),
+        .product(name: "Hummingbird", package: "hummingbird"),
         "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer",
       ]),
 
@@ -65,7 +67,14 @@ let package = Package(
         .product(name: "StateKitGameplay", package: "StateKit"),
         "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer",
       ]),
-    .testTarget(name: "StateKitDemoTests", dependencies: ["StateKitDemo"]),
+    // The demo binary end to end, and the inspector and replay report in headless Chromium.
+    .testTarget(
+      name: "StateKitDemoTests",
+      dependencies: [
+        "StateKitDemo", "Login",
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitInspection", package: "StateKit"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

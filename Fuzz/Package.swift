@@ -28,6 +28,14 @@ let package = Package(
       name: "FuzzSnapshot",
       dependencies: [.product(name: "StateKit", package: "StateKit")]
     ),
+    // A JSON Lines trace: read it, draw it, make its replay page (no trace text as markup).
+    .executableTarget(
+      name: "FuzzTrace",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitInspection", package: "StateKit"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

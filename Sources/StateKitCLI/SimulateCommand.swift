@@ -93,12 +93,15 @@ struct Simulator {
   /// Each state's path, by name; and its position in document order.
   private let paths: [StateName: String]
   private let order: [StateName: Int]
+  /// Each state's path, by node index.
+  private let nodePaths: [Int: String]
   private var snapshot: Snapshot<StateName, EventName, SCXMLSession>
 
   init(definition: SCXMLDefinition, maxSentEvents: Int = 1_000, maxMicrosteps: Int = 10_000) {
     self.definition = definition
     self.maxSentEvents = max(maxSentEvents, 0)
-    self.stepper = BoundedStepper(definition, maxMicrosteps: maxMicrosteps)
+    // Recording: the steps list the states exited and entered in the engine's order.
+    self.stepper = BoundedStepper(definition, maxMicrosteps: maxMicrosteps, recording: true)
     var paths: [StateName: String] = [:]
     var order: [StateName: Int] = [:]
     var byIndex: [Int: String] = [:]
@@ -112,6 +115,7 @@ struct Simulator {
     }
     self.paths = paths
     self.order = order
+    self.nodePaths = byIndex
     self.startStep = stepper.start()
     self.snapshot = startStep.snapshot
   }
@@ -124,7 +128,7 @@ struct Simulator {
     print("start")
     guard step.outcome != .exceededBudget else { return stuck("starting the machine") }
     snapshot = step.snapshot
-    report(entered: snapshot.configuration, exited: [], effects: step.effects)
+    report(entered: step.entered, exited: [], effects: step.effects)
     processSentEvents()
   }
 
@@ -155,20 +159,14 @@ struct Simulator {
 
   /// Runs one macrostep for an event and prints it.
   private mutating func process(_ event: EventName, sentByMachine: Bool) {
-    let before = snapshot
-    let step = stepper.step(before, event)
+    let step = stepper.step(snapshot, event)
     let source = sentByMachine ? " (sent by the machine)" : ""
     guard step.outcome != .exceededBudget else { return stuck("\(event.rawValue)\(source)") }
     snapshot = step.snapshot
     let handled = step.outcome == .handled
     print("\(event.rawValue)\(source): \(handled ? "handled" : "ignored")")
     guard handled else { return }
-    let previous = Set(before.configuration)
-    let current = Set(snapshot.configuration)
-    report(
-      entered: snapshot.configuration.filter { !previous.contains($0) },
-      exited: before.configuration.filter { !current.contains($0) },
-      effects: step.effects)
+    report(entered: step.entered, exited: step.exited, effects: step.effects)
   }
 
   /// Reports a macrostep that ran out of microsteps, and stops the simulation.
@@ -200,8 +198,7 @@ struct Simulator {
         print(words.count > 1 ? "no pending timer '\(words[1])'" : "no pending timers")
         return true
       }
-      let before = snapshot
-      let step = stepper.fireTimer(timer.id, in: before)
+      let step = stepper.fireTimer(timer.id, in: snapshot)
       guard step.outcome != .exceededBudget else {
         stuck("timer \(timer.id)")
         return false
@@ -209,12 +206,7 @@ struct Simulator {
       snapshot = step.snapshot
       print("timer \(timer.id): \(step.outcome == .handled ? "handled" : "ignored")")
       if step.outcome == .handled {
-        let previous = Set(before.configuration)
-        let current = Set(snapshot.configuration)
-        report(
-          entered: snapshot.configuration.filter { !previous.contains($0) },
-          exited: before.configuration.filter { !current.contains($0) },
-          effects: step.effects)
+        report(entered: step.entered, exited: step.exited, effects: step.effects)
         processSentEvents()
       }
     default:
@@ -223,11 +215,14 @@ struct Simulator {
     return true
   }
 
+  /// Prints a macrostep: the states exited and entered (node indices, in the order the engine
+  /// exited and entered them: a child before its parent on exit, a parent first on entry),
+  /// the effects, the configuration, the enabled events and the timers.
   private mutating func report(
-    entered: [StateName], exited: [StateName], effects: [Effect<EventName, SCXMLSession>]
+    entered: [Int], exited: [Int], effects: [Effect<EventName, SCXMLSession>]
   ) {
-    if !exited.isEmpty { print("  exited: \(names(exited))") }
-    if !entered.isEmpty { print("  entered: \(names(entered))") }
+    if !exited.isEmpty { print("  exited: \(inOrder(exited))") }
+    if !entered.isEmpty { print("  entered: \(inOrder(entered))") }
     let shown = effects.filter {
       if case .send = $0 { return false }
       return true
@@ -247,6 +242,11 @@ struct Simulator {
       print("  timers: \(snapshot.pendingTimers.map(describe).joined(separator: ", "))")
     }
     for case .send(let event) in effects { sent.append(event) }
+  }
+
+  /// State paths of nodes, in the given order.
+  private func inOrder(_ nodes: [Int]) -> String {
+    nodes.map { nodePaths[$0] ?? "#\($0)" }.joined(separator: ", ")
   }
 
   private func names(_ states: [StateName]) -> String {

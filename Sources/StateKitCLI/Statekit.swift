@@ -1,8 +1,8 @@
 import ArgumentParser
 
-/// `statekit`: draws, checks, explores and runs SCXML state machines.
+/// `statekit`: draws, checks, explores and runs SCXML state machines, and replays traces.
 ///
-/// Every subcommand reads one SCXML document (`-` reads standard input). A missing, malformed
+/// Every subcommand but `report` (which reads a trace) reads one SCXML document (`-` reads standard input). A missing, malformed
 /// or invalid document is reported as one line, `file:line:column: error: message`, on
 /// standard error, with exit code 2. Exit codes: 0 done, 1 `check` found an error, 2 the
 /// document cannot be used, 3 a budget stopped `paths` or `simulate` early (the result is
@@ -11,7 +11,7 @@ import ArgumentParser
 struct Statekit: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "statekit",
-    abstract: "Draw, check, explore and run SCXML state machines.",
+    abstract: "Draw, check, explore and run SCXML state machines; replay recorded traces.",
     discussion: """
       FILE is an SCXML document; `-` reads it from standard input. A missing, malformed or \
       invalid document is reported as `file:line:column: error: message` with exit code 2.
@@ -23,5 +23,8 @@ struct Statekit: ParsableCommand {
       early, and the output says what was explored and why it stopped.
       """,
     version: "0.1.0",
-    subcommands: [DiagramCommand.self, CheckCommand.self, PathsCommand.self, SimulateCommand.self])
+    subcommands: [
+      DiagramCommand.self, CheckCommand.self, PathsCommand.self, SimulateCommand.self,
+      ReportCommand.self,
+    ])
 }

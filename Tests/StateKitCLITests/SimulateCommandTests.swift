@@ -42,8 +42,37 @@ struct SimulateCommandTests {
     #expect(
       result.output.hasSuffix(
         "finish: handled\n"
-          + "  exited: on, on.player, on.player.transport, on.player.transport.playing, on.player.sound, on.player.sound.audible\n"
-          + "  entered: off\n  configuration: off\n  enabled: power\n"))
+          // `playing` to `ended`, then done.state.transport leaves `on`: children first.
+          + "  exited: on.player.transport.playing, on.player.sound.audible, on.player.sound, "
+          + "on.player.transport.ended, on.player.transport, on.player, on\n"
+          + "  entered: on.player.transport.ended, off\n  configuration: off\n  enabled: power\n"))
+  }
+
+  /// Qt's traffic light: leaving `yellow` exits its child `greenGoingRed` first, and the
+  /// output lists the states in the order the engine exited them.
+  @Test func listsExitedStatesInExitOrder() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "light.scxml",
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="working">
+        <state id="working" initial="yellow">
+          <state id="yellow" initial="greenGoingRed">
+            <state id="greenGoingRed"><transition event="next" target="red"/></state>
+          </state>
+          <state id="red" initial="redGoingGreen">
+            <state id="redGoingGreen"/>
+          </state>
+        </state>
+      </scxml>
+      """)
+    let result = try workspace.run("simulate", "light.scxml", input: "next\n")
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains(
+        "next: handled\n"
+          + "  exited: working.yellow.greenGoingRed, working.yellow\n"
+          + "  entered: working.red, working.red.redGoingGreen\n"))
   }
 
   @Test func commandsListAndFireTimers() throws {

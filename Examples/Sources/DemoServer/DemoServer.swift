@@ -35,6 +35,8 @@ public final class DemoServer: Sendable {
     public var latency: Duration
     /// The account the login endpoint accepts.
     public var account: DemoAccount
+    /// Adds routes of the server's host (`statekit-demo`'s `/inspect` pages).
+    public var routes: (@Sendable (Router<BasicRequestContext>) -> Void)?
 
     /// Creates a configuration.
     ///
@@ -43,14 +45,17 @@ public final class DemoServer: Sendable {
     ///   - port: The port (default `0`: an ephemeral port).
     ///   - latency: Added to image-search and login responses (default none).
     ///   - account: The account login accepts (default ``DemoAccount/demo``).
+    ///   - routes: Adds more routes (default none).
     public init(
       host: String = "127.0.0.1", port: Int = 0, latency: Duration = .zero,
-      account: DemoAccount = .demo
+      account: DemoAccount = .demo,
+      routes: (@Sendable (Router<BasicRequestContext>) -> Void)? = nil
     ) {
       self.host = host
       self.port = port
       self.latency = latency
       self.account = account
+      self.routes = routes
     }
   }
 
@@ -86,8 +91,10 @@ public final class DemoServer: Sendable {
       catalog: try ImageCatalog.bundled(), account: configuration.account,
       latency: configuration.latency)
     let logger = Logger(label: "statekit-demo-server") { _ in SwiftLogNoOpLogHandler() }
+    let router = routes.router()
+    configuration.routes?(router)
     let app = Application(
-      router: routes.router(),
+      router: router,
       configuration: .init(address: .hostname(configuration.host, port: configuration.port)),
       onServerRunning: { channel in started.succeed(channel.localAddress?.port ?? -1) },
       logger: logger)

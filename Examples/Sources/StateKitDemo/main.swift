@@ -12,13 +12,16 @@ let usage = """
     statekit-demo --script FILE    runs a script (one command a line) and prints its frames
     statekit-demo --tour           runs the built-in tour
     statekit-demo serve [--port N] [--latency MS]
-                                   runs only the local server, until Ctrl-C
+                                   runs the local server and the four apps, until Ctrl-C;
+                                   http://127.0.0.1:N/inspect shows their machines live
 
   OPTIONS
     --size WxH       frame size for scripts and the tour (default 100x30)
     --latency MS     delay the image search and login endpoints (default: 300 on a terminal,
                      0 otherwise) to make loading states visible
     -h, --help       shows this help
+
+  The full-screen UI serves the inspector too: its address is in the status line.
 
   Without a terminal, a script is read from standard input when it has one; otherwise the tour
   runs. Script commands: open NAME, type TEXT, key NAME..., wait STATE [SECONDS], frame,
@@ -102,13 +105,18 @@ let isInteractive = if case .interactive = mode { true } else { false }
 let latency = Duration.milliseconds(options.latency ?? (isInteractive ? 300 : 0))
 
 do {
-  let server = try await DemoServer.start(.init(port: options.port, latency: latency))
+  let inspector = Inspector()
+  let server = try await DemoServer.start(
+    .init(port: options.port, latency: latency, routes: { inspector.addRoutes(to: $0) }))
   switch mode {
   case .serve:
+    let app = DemoApp(server: server, inspector: inspector)
+    app.openAll()
     // Written unbuffered, so a program reading a pipe sees the address at once.
     Terminal.write(
       """
       statekit-demo server on \(server.baseURL.absoluteString) (Ctrl-C stops it)
+        GET  /inspect                                          the four apps' machines, live
         GET  /api/?key=&q=&image_type=photo&page=&per_page=   image search (Pixabay's shape)
         POST /api/login {"username","password"}                demo account appleseed / correct horse
         ANY  /echo   /slow?delay=MS   /status/CODE
@@ -116,13 +124,19 @@ do {
       """)
     let stop = DispatchSource.makeSignalSource(signal: SIGINT, queue: .main)
     signal(SIGINT, SIG_IGN)
-    stop.setEventHandler { Task { await server.stop() } }
+    stop.setEventHandler {
+      inspector.close()
+      Task { await server.stop() }
+    }
     stop.resume()
     await server.waitUntilStopped()
+    withExtendedLifetime(app) {}
     Terminal.write("stopped\n")
   case .interactive:
-    let app = DemoApp(server: server)
+    let app = DemoApp(server: server, inspector: inspector)
+    app.openAll()
     await FullScreen(app: app).run()
+    inspector.close()
   case .tour, .script:
     let app = DemoApp(server: server)
     let script = if case .script(let text) = mode { text } else { ScriptRunner.tour }

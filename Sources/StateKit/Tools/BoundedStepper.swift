@@ -34,6 +34,9 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
     package var taken: [Int]
     /// The nodes entered, in order; empty unless the stepper records.
     package var entered: [Int]
+    /// The nodes exited, in exit order (a child before its parent); empty unless the stepper
+    /// records.
+    package var exited: [Int] = []
   }
 
   package let definition: MachineDefinition<State, Event, Context>
@@ -46,7 +49,8 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   /// - Parameters:
   ///   - definition: The definition to step.
   ///   - maxMicrosteps: The most microsteps one macrostep may take (at least 1).
-  ///   - recording: Whether steps report the transitions taken and the nodes entered.
+  ///   - recording: Whether steps report the transitions taken and the nodes exited and
+  ///     entered.
   @inlinable package init(
     _ definition: MachineDefinition<State, Event, Context>, maxMicrosteps: Int,
     recording: Bool = false
@@ -120,7 +124,8 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   @inlinable func finish(_ snapshot: Snapshot<State, Event, Context>, _ outcome: Outcome) -> Step {
     Step(
       snapshot: snapshot, outcome: outcome, effects: work.effects,
-      taken: work.record.transitions.map(Int.init), entered: work.record.entered.map(Int.init))
+      taken: work.record.transitions.map(Int.init), entered: work.record.entered.map(Int.init),
+      exited: work.record.exited.map(Int.init))
   }
 
   /// The engine's macrostep, bounded by the engine's own microstep limit: one that does not

@@ -31,6 +31,9 @@ struct GraphvizRenderer {
 
   let model: DefinitionStructure
   let active: Set<Int>
+  /// Whether states and edges carry `id`s (`skstate<node>`, `skedge<transition>t<target>`) that
+  /// SVG output keeps, so that an inspector can find them (see `InspectableSVG`).
+  var identifies = false
   /// The node an edge into or out of a compound or parallel state attaches to.
   var anchors: [Int: String] = [:]
   var used: Set<String>
@@ -77,7 +80,8 @@ struct GraphvizRenderer {
     for (transition, from, to) in model.edges() {
       writeEdge(
         from: from, to: to, label: model.label(of: transition),
-        source: from == 0 ? anyState : nil)
+        source: from == 0 ? anyState : nil,
+        id: identifies ? "skedge\(transition.id)t\(to)" : nil)
     }
     output.append("}\n")
     return output
@@ -111,7 +115,8 @@ struct GraphvizRenderer {
     case .shallowHistory, .deepHistory:
       let label = info.kind == .deepHistory ? "H*" : "H"
       output.append(
-        "\(indent)\(name) [shape=circle, label=\"\(label)\", width=0.3, fixedsize=true];\n")
+        "\(indent)\(name) [shape=circle, label=\"\(label)\", width=0.3, fixedsize=true\(idAttribute(node))];\n"
+      )
     case .atomic, .final, .root:
       var attributes: [String] = []
       let lines = model.actionLines(of: node)
@@ -119,6 +124,7 @@ struct GraphvizRenderer {
         attributes.append("label=" + Self.quote(([info.name] + lines).joined(separator: "\n")))
       }
       if info.kind == .final { attributes.append("peripheries=2") }
+      if identifies { attributes.append("id=\"skstate\(node)\"") }
       if active.contains(node) {
         attributes.append("style=\"rounded,filled\"")
         attributes.append("fillcolor=\"\(Self.highlightFill)\"")
@@ -128,6 +134,7 @@ struct GraphvizRenderer {
     case .compound, .parallel:
       output.append("\(indent)subgraph \(Self.quote("cluster_" + info.name)) {\n")
       let inner = indent + "  "
+      if identifies { output.append("\(inner)id=\"skstate\(node)\";\n") }
       let lines = model.actionLines(of: node)
       output.append("\(inner)label=\(Self.quote(([info.name] + lines).joined(separator: "\n")));\n")
       var style = ["rounded"]
@@ -143,8 +150,11 @@ struct GraphvizRenderer {
     }
   }
 
-  private mutating func writeEdge(from: Int, to: Int, label: String, source: String? = nil) {
+  private mutating func writeEdge(
+    from: Int, to: Int, label: String, source: String? = nil, id: String? = nil
+  ) {
     var attributes: [String] = []
+    if let id { attributes.append("id=\"\(id)\"") }
     var tail = source ?? model.names[from]
     var head = model.names[to]
     if source == nil, let anchor = anchors[from] {
@@ -162,6 +172,11 @@ struct GraphvizRenderer {
     if !label.isEmpty { attributes.insert("label=" + Self.quote(label), at: 0) }
     output.append("  \(Self.quote(tail)) -> \(Self.quote(head))")
     output.append(attributes.isEmpty ? ";\n" : " [\(attributes.joined(separator: ", "))];\n")
+  }
+
+  /// `, id="skstate<node>"` when the renderer identifies states.
+  private func idAttribute(_ node: Int) -> String {
+    identifies ? ", id=\"skstate\(node)\"" : ""
   }
 
   /// A DOT string: quoted, with quotes and backslashes escaped and newlines as `\n`.

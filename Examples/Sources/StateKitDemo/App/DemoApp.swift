@@ -4,6 +4,7 @@ import ImageSearch
 import Login
 import Observation
 import SearchScreen
+import StateKitInspection
 
 /// Something the app reacts to: a key, or a change of what it shows.
 enum DemoInput: Sendable {
@@ -24,9 +25,14 @@ final class DemoApp {
   private var screens: [String: any DemoScreen] = [:]
   private(set) var isDone = false
   let imageAPI: PixabayClient
+  /// The live inspector the apps' machines are shown in (`/inspect`), if any.
+  let inspector: Inspector?
+  /// The recorders that feed the inspector, kept while the app runs.
+  private var recorders: [TraceRecorder] = []
 
-  init(server: DemoServer) {
+  init(server: DemoServer, inspector: Inspector? = nil) {
     self.server = server
+    self.inspector = inspector
     (inputs, send) = AsyncStream.makeStream(of: DemoInput.self)
     imageAPI = PixabayClient.fromEnvironment(fallback: server.url("api/"))
     let placeholder = MenuScreen(serverURL: server.baseURL, imageAPI: "", open: { _ in })
@@ -74,7 +80,13 @@ final class DemoApp {
     if let made {
       screens[name] = made
       screen = made
+      inspect(name, made)
     }
+  }
+
+  /// Keeps a recorder for as long as the app runs.
+  func keep(_ recorder: TraceRecorder?) {
+    if let recorder { recorders.append(recorder) }
   }
 
   /// Whether `name` names an app or the menu.
@@ -101,7 +113,8 @@ final class DemoApp {
     withObservationTracking {
       let panel = screen.panel(height: height - 3)
       return Frame(
-        title: screen.title, status: "server \(server.baseURL.absoluteString)",
+        title: screen.title,
+        status: "server \(server.baseURL.absoluteString) · inspector: /inspect",
         content: screen.content(width: width - Frame.panelWidth - 4, height: height - 3),
         panel: panel.lines(height: height - 3), help: screen.help)
     } onChange: { [send] in

@@ -17,6 +17,26 @@ package struct StructureNode: Sendable {
   package let exitActions: [String]
   /// The number of ancestors (0 for the root, 1 for top-level states).
   package let depth: Int
+
+  /// Creates a node: for tools that rebuild a structure from data (a recorded trace's header).
+  package init(
+    id: Int, name: String, kind: NodeKind, parent: Int?, children: [Int], historyStates: [Int],
+    initial: [Int], initialActions: [String], transitions: Range<Int>, entryActions: [String],
+    exitActions: [String], depth: Int
+  ) {
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.parent = parent
+    self.children = children
+    self.historyStates = historyStates
+    self.initial = initial
+    self.initialActions = initialActions
+    self.transitions = transitions
+    self.entryActions = entryActions
+    self.exitActions = exitActions
+    self.depth = depth
+  }
 }
 
 /// A declared transition of a ``DefinitionStructure``.
@@ -28,6 +48,20 @@ package struct StructureTransition: Sendable {
   package let targets: [Int]
   package let type: TransitionType
   package let actions: [String]
+
+  /// Creates a transition: for tools that rebuild a structure from data.
+  package init(
+    id: Int, source: Int, trigger: StructureTrigger, guardName: String?, targets: [Int],
+    type: TransitionType, actions: [String]
+  ) {
+    self.id = id
+    self.source = source
+    self.trigger = trigger
+    self.guardName = guardName
+    self.targets = targets
+    self.type = type
+    self.actions = actions
+  }
 }
 
 /// A definition's structure as plain, non-generic data, with the tree queries that

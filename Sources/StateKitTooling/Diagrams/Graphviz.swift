@@ -1,12 +1,19 @@
 import Foundation
 
 /// Runs Graphviz's `dot` to turn DOT into SVG or PNG.
-enum Graphviz {
-  enum Failure: Error, CustomStringConvertible {
+///
+/// ```swift
+/// let svg = try Graphviz.render(search.graphviz(), format: "svg")
+/// ```
+public enum Graphviz {
+  /// Why `dot` produced nothing.
+  public enum Failure: Error, CustomStringConvertible {
+    /// `dot` is not on `PATH`.
     case notInstalled
+    /// `dot` exited with an error.
     case failed(status: Int32, message: String)
 
-    var description: String {
+    public var description: String {
       switch self {
       case .notInstalled:
         "svg and png need Graphviz's `dot`, which is not on PATH. Install Graphviz "
@@ -19,7 +26,7 @@ enum Graphviz {
   }
 
   /// The `dot` executable on `PATH`, if any.
-  static var executable: URL? {
+  public static var executable: URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     for directory in path.split(separator: ":") where !directory.isEmpty {
       let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("dot")
@@ -38,7 +45,7 @@ enum Graphviz {
   ///   - format: `svg` or `png`.
   /// - Returns: The rendered image.
   /// - Throws: ``Failure``, or the error of writing the temporary files.
-  static func render(_ dot: String, format: String) throws -> Data {
+  public static func render(_ dot: String, format: String) throws -> Data {
     guard let executable else { throw Failure.notInstalled }
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("statekit-\(UUID().uuidString)")

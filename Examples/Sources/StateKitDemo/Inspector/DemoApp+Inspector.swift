@@ -1,0 +1,164 @@
+import Foundation
+import ImageSearch
+import Login
+import Observation
+import RequestTester
+import SearchScreen
+import StateKitGameplay
+import StateKitInspection
+
+extension DemoApp {
+  /// The apps' ids, in the menu's order.
+  static let appNames = ["image-search", "search-screen", "request-tester", "login"]
+
+  /// Creates every app's screen (each app keeps its state), so that their machines run and
+  /// the inspector shows them all, then shows the menu again.
+  func openAll() {
+    for name in Self.appNames { open(name) }
+    open("menu")
+  }
+
+  /// Registers a new screen's machine with the inspector.
+  func inspect(_ name: String, _ screen: any DemoScreen) {
+    guard let inspector else { return }
+    switch screen {
+    case let screen as ImageSearchScreen:
+      keep(
+        inspector.register(
+          id: name, title: "Image search (SwiftUI)", machine: screen.model.machine.machine,
+          takesText: ["search", "failure"],
+          makeEvent: { event, text in
+            switch event {
+            case "startSearch": .startSearch
+            case "cancel": .cancel
+            case "search": .search(text ?? "")
+            case "failure": .failure(text ?? "")
+            default: nil  // success carries a page of results
+            }
+          },
+          describeContext: { context in
+            var lines = ["query: \(context.query)"]
+            if let page = context.page { lines.append("results: \(page.hits.count) images") }
+            if let error = context.errorMessage { lines.append("error: \(error)") }
+            return lines.joined(separator: "\n")
+          }))
+    case let screen as UIKitSearchScreen:
+      keep(
+        inspector.register(
+          id: name, title: "Search screen (UIKit)", machine: screen.model.machine.machine,
+          takesText: ["search"],
+          makeEvent: { event, text in
+            switch event {
+            case "open": .open
+            case "cancel": .cancel
+            case "search": .search(text.flatMap { $0.isEmpty ? nil : $0 })
+            case "clear": .clear
+            default: nil  // resultsLoaded carries rows
+            }
+          },
+          describeContext: { context in
+            "query: \(context.query ?? "(none)")\nrows: \(context.rows.count)"
+              + (context.failure.map { "\nfailure: \($0)" } ?? "")
+          }))
+    case let screen as LoginScreen:
+      keep(
+        inspector.register(
+          id: name, title: "Login", machine: screen.model.machine.machine,
+          takesText: ["enteringCredential", "authenticationFailed"],
+          makeEvent: { event, text in
+            switch event {
+            case "enteringCredential":
+              // `username=…` or `password=…`.
+              let parts = (text ?? "").split(separator: "=", maxSplits: 1).map(String.init)
+              guard parts.count == 2 else { return nil }
+              switch parts[0] {
+              case "username": return .enteringCredential(.username(parts[1]))
+              case "password": return .enteringCredential(.password(parts[1]))
+              default: return nil
+              }
+            case "authenticate": return .authenticate
+            case "authenticationSucceeded": return .authenticationSucceeded
+            case "authenticationFailed": return .authenticationFailed(.networkError(text ?? ""))
+            case "ackError": return .ackError
+            default: return nil
+            }
+          },
+          describeContext: { form in
+            // Never the password itself.
+            "username: \(form.username)\npassword: \(form.password.isEmpty ? "" : "•••• (\(form.password.count))")"
+          }))
+    case let screen as RequestTesterScreen:
+      inspectRequests(screen, as: name, in: inspector)
+    default:
+      break
+    }
+  }
+
+  /// The request tester's machines are GameplayKit-style, one per request: the inspector
+  /// draws the transition graph and marks the state of the request started last. `go` and
+  /// `cancel` take a request id (`slow` by default).
+  private func inspectRequests(
+    _ screen: RequestTesterScreen, as name: String, in inspector: Inspector
+  ) {
+    let graph = RequestManager(request: screen.drafts[0]).stateMachine.transitionGraph()
+    guard let definition = try? graph.definition(name: "Request"),
+      let svg = try? InspectableDiagram.svg(for: definition)
+    else { return }
+    let status: @Sendable () async -> MachineStatus = {
+      await MainActor.run {
+        let tester = screen.tester
+        let latest = tester.order.last.flatMap { tester.manager(for: $0) }
+        let state = latest?.currentStateName ?? "\(GameplayTransitionGraph.notEntered)"
+        var context = "requests: \(tester.order.joined(separator: ", "))"
+        if let latest { context += "\nlatest: \(latest.id) (\(latest.phase.name))" }
+        return MachineStatus(
+          id: name, title: "Request tester (GameplayKit)", configuration: [state],
+          context: context, enabled: tester.inFlight.isEmpty ? ["go"] : ["go", "cancel"],
+          takesText: ["go", "cancel"],
+          recent: latest?.transitions.suffix(Inspector.recentLimit).map { $0 } ?? [])
+      }
+    }
+    let send: @Sendable (String, String?) async -> SendReply = { event, text in
+      await MainActor.run {
+        let id = (text ?? "").isEmpty ? "slow" : text ?? ""
+        guard let draft = screen.drafts.first(where: { $0.id == id }) else {
+          return SendReply(accepted: false, message: "no request '\(id)'")
+        }
+        switch event {
+        case "go":
+          screen.tester.go(draft)
+          return SendReply(accepted: true, message: "go \(id)")
+        case "cancel":
+          let cancelled = screen.tester.cancel(id: id)
+          return SendReply(
+            accepted: cancelled,
+            message: cancelled ? "cancel \(id)" : "'cancel' is not enabled: \(id) is not in flight")
+        default:
+          return SendReply(
+            accepted: false, message: "'\(event)' is not enabled; enabled: go, cancel")
+        }
+      }
+    }
+    inspector.add(
+      InspectedMachine(
+        id: name, title: "Request tester (GameplayKit)", svg: svg, status: status, send: send))
+    observeRequests(screen.tester) { inspector.changed(name) }
+  }
+
+  /// Calls `changed` whenever a request's machine moves (Observation, re-armed after each
+  /// change).
+  private func observeRequests(
+    _ tester: RequestTesterModel, changed: @escaping @Sendable () -> Void
+  ) {
+    withObservationTracking {
+      _ = tester.order
+      for manager in tester.managers.values {
+        _ = manager.phase
+        _ = manager.transitions
+      }
+    } onChange: {
+      changed()
+      Task { @MainActor [weak self] in self?.observeRequests(tester, changed: changed) }
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import StateKit
+import StateKitTooling
+
+/// A machine drawn by Graphviz's `dot` as SVG that a page can inspect: every state is an
+/// element with `data-state="<state name>"`, the active ones also carry `data-active="true"`,
+/// and every transition's edge carries `data-transition="<index>"`.
+///
+/// Compound and parallel states are nested boxes (clusters), transitions are labelled as in
+/// StateKitTooling's `graphviz()`. Pages mark other states active by setting `data-active`.
+///
+/// ```swift
+/// let svg = try InspectableDiagram.svg(for: search, active: machine.configuration)
+/// ```
+public enum InspectableDiagram {
+  /// Draws a definition.
+  ///
+  /// - Parameters:
+  ///   - definition: The machine's definition.
+  ///   - active: The states to mark active.
+  /// - Returns: An `<svg>` element, without XML declaration, ready to inline in HTML.
+  /// - Throws: `Graphviz.Failure` when `dot` is missing or fails.
+  public static func svg<State, Event, Context>(
+    for definition: MachineDefinition<State, Event, Context>, active: [State.Case] = []
+  ) throws -> String {
+    let structure = definition.structure
+    return try render(structure, active: Set(active.map { definition.traceName(of: $0) }))
+  }
+
+  /// Draws the machine a trace's header describes.
+  ///
+  /// - Parameters:
+  ///   - header: A trace's header.
+  ///   - active: The names of the states to mark active.
+  /// - Returns: An `<svg>` element, without XML declaration, ready to inline in HTML.
+  /// - Throws: `Graphviz.Failure` when `dot` is missing or fails.
+  public static func svg(for header: TraceHeader, active: [String] = []) throws -> String {
+    try render(header.structure, active: Set(active))
+  }
+
+  /// The Graphviz DOT graph ``svg(for:active:)`` lays out: states carry the ids `skstate<n>`,
+  /// transitions `skedge<t>t<target>`.
+  ///
+  /// - Parameter header: A trace's header.
+  /// - Returns: The graph.
+  public static func dot(for header: TraceHeader) -> String {
+    header.structure.inspectableGraphviz()
+  }
+
+  private static func render(_ structure: DefinitionStructure, active: Set<String>) throws
+    -> String
+  {
+    let data = try Graphviz.render(structure.inspectableGraphviz(), format: "svg")
+    return annotate(String(decoding: data, as: UTF8.self), names: structure.names, active: active)
+  }
+
+  /// Adds `data-state`, `data-active` and `data-transition` to the groups `dot` wrote for the
+  /// ids of `DefinitionStructure.inspectableGraphviz()`, and drops what precedes `<svg`.
+  ///
+  /// - Parameters:
+  ///   - svg: `dot -Tsvg` output.
+  ///   - names: Each node's name, by index.
+  ///   - active: The names of the active states.
+  /// - Returns: The annotated `<svg>` element.
+  static func annotate(_ svg: String, names: [String], active: Set<String>) -> String {
+    var text = Substring(svg.removingXMLComments)
+    if let start = text.range(of: "<svg") { text = text[start.lowerBound...] }
+    var output = ""
+    output.reserveCapacity(text.utf8.count + names.count * 48)
+    let marker = "<g id=\""
+    while let found = text.range(of: marker) {
+      output += text[..<found.upperBound]
+      text = text[found.upperBound...]
+      guard let close = text.firstIndex(of: "\"") else { continue }
+      let id = text[..<close]
+      output += id
+      output += "\""
+      text = text[text.index(after: close)...]
+      if id.hasPrefix("skstate"), let node = Int(id.dropFirst(7)), names.indices.contains(node) {
+        output += " data-state=\"\(names[node].escapingForHTML)\""
+        if active.contains(names[node]) { output += " data-active=\"true\"" }
+      } else if id.hasPrefix("skedge"), let t = id.dropFirst(6).split(separator: "t").first,
+        let transition = Int(t)
+      {
+        output += " data-transition=\"\(transition)\""
+      }
+    }
+    output += text
+    return output
+  }
+}
+
+extension String {
+  /// The text without `<!-- … -->` comments (`dot` writes one per node and edge).
+  var removingXMLComments: String {
+    var result = ""
+    var rest = Substring(self)
+    while let open = rest.range(of: "<!--") {
+      result += rest[..<open.lowerBound]
+      guard let close = rest[open.upperBound...].range(of: "-->") else { return result }
+      rest = rest[close.upperBound...]
+    }
+    return result + rest
+  }
+}
+
+extension StringProtocol {
+  /// The text with `&`, `<`, `>`, `"` and `'` replaced by character references: safe in
+  /// HTML text and in quoted attribute values.
+  var escapingForHTML: String {
+    var result = ""
+    result.reserveCapacity(utf8.count)
+    for character in self {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      case "'": result += "&#39;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}
