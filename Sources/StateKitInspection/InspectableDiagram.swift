@@ -104,22 +104,22 @@ extension String {
   }
 }
 
+extension InspectableDiagram {
+  /// Text made safe in HTML text and in quoted attribute values: `&`, `<`, `>`, `"` and `'`
+  /// become character references. For pages that show a machine's names, events or context
+  /// beside its diagram.
+  ///
+  /// - Parameter text: Any text, such as an event's description.
+  /// - Returns: The escaped text.
+  public static func escapingHTML(_ text: some StringProtocol) -> String {
+    text.escapingForHTML
+  }
+}
+
 extension StringProtocol {
   /// The text with `&`, `<`, `>`, `"` and `'` replaced by character references: safe in
-  /// HTML text and in quoted attribute values.
+  /// HTML text and in quoted attribute values (the XML escaping, plus the apostrophe).
   var escapingForHTML: String {
-    var result = ""
-    result.reserveCapacity(utf8.count)
-    for character in self {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
+    xmlEscaped(quotes: true).replacingOccurrences(of: "'", with: "&#39;")
   }
 }

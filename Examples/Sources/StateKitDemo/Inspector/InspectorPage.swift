@@ -1,3 +1,5 @@
+import StateKitInspection
+
 /// The `/inspect` page: every machine drawn by Graphviz, its state, its last steps, and
 /// buttons for the events it can handle now. Server-sent events keep it live.
 enum InspectorPage {
@@ -63,20 +65,7 @@ enum InspectorPage {
   }
 
   /// Text safe in HTML text and quoted attributes.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { InspectableDiagram.escapingHTML(text) }
 
   static let style = """
     body { font: 14px/1.4 -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif;
