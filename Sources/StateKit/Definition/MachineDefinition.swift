@@ -57,6 +57,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @usableFromInline let dispatch: FlatDispatch
   /// For a small hierarchical machine, the entry sets that do not depend on the snapshot.
   @usableFromInline let staticEntries = StaticEntries()
+  /// The initial configuration, when starting needs no algorithm (see `PlainStart`).
+  @usableFromInline let plainStart = PlainStart()
   /// The structure and introspection arrays, built on first use.
   let caches = DefinitionCaches<State, Event, Context>()
   @usableFromInline let stateIndex: KeyIndex<State.Case>
@@ -104,6 +106,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
         events: { compiled.transitions[Int($0)].events })
       : FlatDispatch()
     staticEntries.fill(self)
+    plainStart.fill(self)
   }
 
   /// A copy of `definition` that shares its tables but has every fast path off: no flat

@@ -4,14 +4,10 @@ extension MachineDefinition {
   /// - Parameter context: The starting context; the definition's ``initialContext`` when
   ///   `nil`.
   /// - Returns: The initial configuration and the effects its entry actions asked for.
-  public func start(context: Context? = nil) -> Step<State, Event, Context> {
-    var snapshot = Snapshot(definition: self, context: context ?? initialContext)
-    var scratch = Scratch<State, Event, Context>()
-    enterInitialConfiguration(&snapshot, &scratch)
+  @inlinable public func start(context: Context? = nil) -> Step<State, Event, Context> {
+    let (snapshot, effects, runaway) = startingSnapshot(context: context)
     snapshot._checkInvariants()
-    return Step(
-      snapshot: snapshot, effects: scratch.effects, isHandled: true,
-      runaway: takeRunaway(&scratch))
+    return Step(snapshot: snapshot, effects: effects, isHandled: true, runaway: runaway)
   }
 
   /// The initial snapshot, discarding the effects of entering it.

@@ -68,11 +68,9 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in },
     microstepLimit: Int = RunawayMacrostep.defaultLimit
   ) {
-    var snapshot = Snapshot(definition: definition, context: context ?? definition.initialContext)
-    var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
-    definition.enterInitialConfiguration(&snapshot, &scratch)
+    let start = definition.startingSnapshot(context: context, microstepLimit: microstepLimit)
     self.init(
-      snapshot: snapshot, scratch: scratch, scheduler: makeScheduler(clock), log: log,
+      snapshot: start.snapshot, effects: start.effects, scheduler: makeScheduler(clock), log: log,
       microstepLimit: microstepLimit)
   }
 
@@ -97,14 +95,14 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     snapshot.definition.resume(&snapshot, &scratch)
     self.init(
-      snapshot: snapshot, scratch: scratch, scheduler: makeScheduler(clock), log: log,
+      snapshot: snapshot, effects: scratch.effects, scheduler: makeScheduler(clock), log: log,
       microstepLimit: microstepLimit)
   }
 
   /// Inlinable, as the initializers above, so that a machine's start is specialized for its
   /// types where it is created: unspecialized, it spends most of its time looking up metadata.
   @inlinable init(
-    snapshot: Snapshot<State, Event, Context>, scratch: Scratch<State, Event, Context>,
+    snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>],
     scheduler: any TimerScheduler, log: @escaping @Sendable (String, String) -> Void,
     microstepLimit: Int
   ) {
@@ -114,7 +112,6 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
     snapshot._checkInvariants()
-    let effects = scratch.effects
     var core = MachineCore(snapshot: snapshot, processing: !effects.isEmpty)
     core.microstepLimit = microstepLimit
     self.core = Lock(core)
