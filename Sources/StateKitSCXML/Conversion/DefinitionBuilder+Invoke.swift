@@ -39,9 +39,14 @@ extension DefinitionBuilder {
     }
     let invocation = SCXMLProgram.Invocation(
       state: state, id: invoke.id, autoforward: invoke.autoforward,
-      definition: try child.definition())
+      definition: try childDefinition(child))
     program.invocations[state, default: []].append(invocation)
     let name = "invoke \(invoke.id ?? "\(state).\(index)")"
     return .work(Work(name: name) { input in input.context.startChild(invocation) })
+  }
+
+  private func childDefinition(_ child: SCXMLDocument) throws(SCXMLError) -> SCXMLDefinition {
+    guard let language = program.language else { return try child.definition() }
+    return try child.definition(dataModel: language)
   }
 }

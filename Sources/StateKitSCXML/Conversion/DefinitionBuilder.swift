@@ -15,15 +15,29 @@ struct DefinitionBuilder {
   /// The name of the exit action that ends the session, on every top-level final state.
   static let finishActionName = "end the session (done.invoke to the parent)"
 
-  init(document: SCXMLDocument) {
+  init(document: SCXMLDocument, language: (any SCXMLDataModelLanguage)? = nil) {
     self.document = document
+    if let language, let datamodel = document.datamodel, datamodel != "null",
+      datamodel == language.name
+    {
+      program.language = language
+      program.documentName = document.name ?? ""
+      program.binding = document.binding
+    }
   }
 
   mutating func build() throws(SCXMLError) -> SCXMLDefinition {
     if let script = document.script {
-      throw needsExpressions("<script>", element: "script", at: script.sourceLocation)
+      guard hasDataModel else {
+        throw needsExpressions("<script>", element: "script", at: script.sourceLocation)
+      }
+      if script.source != nil {
+        throw unsupported("<script src>", element: "script", at: script.sourceLocation)
+      }
+      program.topLevelScript = script.text
     }
     try checkDataModel(document.dataModel)
+    recordData(document.dataModel, state: nil)
     collectRemoteDelayedIDs()
     var content: [Content] = []
     for child in document.children { content.append(try node(child, isTopLevel: true)) }
@@ -31,7 +45,9 @@ struct DefinitionBuilder {
       return try MachineDefinition(
         name: document.name ?? "scxml", initial: document.initial.map { StateName($0) },
         context: SCXMLSession(), eventMatching: .descriptors, states: content,
-        extensions: program)
+        extensions: program,
+        hooks: hasDataModel
+          ? EngineHooks(takeRaised: Self.takeRaised, doneEvent: { EventName($0) }) : nil)
     } catch {
       throw SCXMLError(
         kind: .unsupported, message: "the engine refused the machine: \(error)", element: "scxml",
@@ -39,11 +55,20 @@ struct DefinitionBuilder {
     }
   }
 
+  /// Takes the events a session's data model raised, for the engine's internal queue.
+  @Sendable private static func takeRaised(_ session: SCXMLSession) -> [EventName] {
+    session.data?.takeRaised() ?? []
+  }
+
   // MARK: Checks and errors
 
   func checkDataModel(_ dataModel: SCXMLDataModel?) throws(SCXMLError) {
     // The null data model ignores <data>; only values that need evaluating are refused.
     for data in dataModel?.data ?? [] {
+      if data.source != nil, hasDataModel {
+        throw unsupported("<data src>", element: "data", at: data.sourceLocation)
+      }
+      if hasDataModel { continue }
       if data.source != nil {
         throw needsExpressions("<data src>", element: "data", at: data.sourceLocation)
       }

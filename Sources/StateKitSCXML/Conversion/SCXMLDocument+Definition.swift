@@ -34,4 +34,28 @@ extension SCXMLDocument {
     var builder = DefinitionBuilder(document: self)
     return try builder.build()
   }
+
+  /// Converts a document whose expressions a data model evaluates.
+  ///
+  /// When the document's `datamodel` attribute names `dataModel` (`datamodel="ecmascript"` and
+  /// `ECMAScriptDataModel()` from StateKitSCXMLECMAScript), every session of the definition gets
+  /// its own data: `<data>`, `<assign>`, `<script>`, `cond`, `expr`, `<if>`, `<foreach>`, `<log
+  /// expr>` and `<send>` with expressions, `namelist`, `<param>` and `<content>` run as the SCXML
+  /// specification says, and what fails raises `error.execution`. Otherwise this is
+  /// ``definition()``.
+  ///
+  /// ```swift
+  /// let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: true))
+  /// let machine = SCXMLMachine(try document.definition(dataModel: ECMAScriptDataModel()))
+  /// ```
+  ///
+  /// - Parameter dataModel: The language of the document's expressions.
+  /// - Returns: The definition.
+  /// - Throws: ``SCXMLError`` as ``definition()`` does, for what the data model does not cover.
+  public func definition(
+    dataModel: any SCXMLDataModelLanguage
+  ) throws(SCXMLError) -> SCXMLDefinition {
+    var builder = DefinitionBuilder(document: self, language: dataModel)
+    return try builder.build()
+  }
 }

@@ -62,6 +62,25 @@ struct SCXMLProgram: Sendable {
     case finish
   }
 
+  /// The SCXML I/O processor's type URI.
+  static let scxmlProcessorType = "http://www.w3.org/TR/scxml/#SCXMLEventProcessor"
+
+  /// The language that evaluates the document's expressions; `nil` for the null data model.
+  var language: (any SCXMLDataModelLanguage)?
+  /// `_name`.
+  var documentName = ""
+  /// The document's `binding`.
+  var binding = SCXMLDocument.Binding.early
+  /// The `<data>` children of `<scxml>`.
+  var topLevelData: [SCXMLData] = []
+  /// The `<data>` of each state, by state id.
+  var stateData: [String: [SCXMLData]] = [:]
+  /// The top-level `<script>`, run once when the session starts.
+  var topLevelScript: String?
+
+  /// Every `<data>` of the document.
+  var allData: [SCXMLData] { topLevelData + stateData.keys.sorted().flatMap { stateData[$0]! } }
+
   /// The invocations of each state, by state id, in document order (the index of the engine's work).
   var invocations: [String: [Invocation]] = [:]
 

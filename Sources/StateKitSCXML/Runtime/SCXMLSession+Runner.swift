@@ -69,7 +69,7 @@ extension SCXMLSession {
   }
 
   /// Sends an event to this session's own external queue (for `error.communication`).
-  private func sendToSelf(_ event: EventName) {
+  func sendToSelf(_ event: EventName) {
     if case .send(let machine) = state.withLock({ $0.sendToSelf(event) }) { machine.send(event) }
   }
 

@@ -190,8 +190,11 @@ struct SCXMLSessionStateMachine: Sendable {
   }
 
   /// The key a delayed send's timer is kept under: its id, or a new one.
-  mutating func delayKey(for send: SCXMLProgram.RemoteSend) -> String {
-    if let id = send.id { return id }
+  mutating func delayKey(for send: SCXMLProgram.RemoteSend) -> String { delayKey(id: send.id) }
+
+  /// The key a delayed send's timer is kept under: its id, or a new one.
+  mutating func delayKey(id: String?) -> String {
+    if let id { return id }
     delayedSerial += 1
     return "session.send.\(delayedSerial)"
   }

@@ -1,0 +1,73 @@
+import StateKit
+
+/// The conversion of a document with a data model (`datamodel="ecmascript"` and a language to
+/// evaluate it): executable content becomes blocks the session runs inside the step, conditions
+/// become guards that evaluate expressions, and the session tracks the configuration for `In()`.
+extension DefinitionBuilder {
+  /// Whether the document's expressions are evaluated.
+  var hasDataModel: Bool { program.language != nil }
+
+  /// A block of executable content: one action that runs it in the step, and, when it has a
+  /// `<send>`, one that delivers what it sent once the step is over.
+  func dataActions(_ content: [SCXMLExecutableContent]) -> [Act] {
+    guard !content.isEmpty else { return [] }
+    var actions: [Act] = [
+      .assign(Self.summary(of: content)) { session, event in
+        session.execute(content, event: event)
+      }
+    ]
+    if Self.containsSend(content) {
+      actions.append(.run("deliver sends") { session, _ in session.deliverOutbox() })
+    }
+    return actions
+  }
+
+  /// A `cond` expression as a guard.
+  func dataGuard(_ expression: String) -> Condition {
+    Condition(expression) { session, event in session.condition(expression, event: event) }
+  }
+
+  /// The actions that keep the session's view of the configuration (for `In()`) and bind late
+  /// data: the first of a state's entry, the last of its exit.
+  func tracking(_ id: String) -> (entry: Act, exit: Act) {
+    (
+      .assign("enter \(id)") { session, _ in session.data?.entered(id) },
+      .assign("exit \(id)") { session, _ in session.data?.exited(id) }
+    )
+  }
+
+  /// The action that evaluates a final state's `<donedata>` after its `<onentry>`.
+  func doneDataAction(_ doneData: SCXMLDoneData, parent: String?) -> Act {
+    .assign("donedata") { session, event in
+      session.evaluateDoneData(doneData, parent: parent, event: event)
+    }
+  }
+
+  /// Records a state's `<data>` for the session to declare and bind.
+  mutating func recordData(_ dataModel: SCXMLDataModel?, state: String?) {
+    guard let data = dataModel?.data, !data.isEmpty else { return }
+    if let state { program.stateData[state] = data } else { program.topLevelData = data }
+  }
+
+  private static func summary(of content: [SCXMLExecutableContent]) -> String {
+    content.map { item in
+      switch item {
+      case .raise(let raise): "raise \(raise.event)"
+      case .send(let send): "send \(send.event ?? send.eventExpression ?? "")"
+      case .assign(let assign): "assign \(assign.location)"
+      default: item.elementName
+      }
+    }.joined(separator: "; ")
+  }
+
+  private static func containsSend(_ content: [SCXMLExecutableContent]) -> Bool {
+    content.contains { item in
+      switch item {
+      case .send: true
+      case .if(let element): element.branches.contains { containsSend($0.content) }
+      case .foreach(let element): containsSend(element.content)
+      default: false
+      }
+    }
+  }
+}
