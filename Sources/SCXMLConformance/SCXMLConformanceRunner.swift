@@ -2,6 +2,7 @@ import Foundation
 import StateKit
 import StateKitClock
 import StateKitSCXML
+import StateKitSCXMLECMAScript
 
 /// Runs a directory of SCXML conformance tests: the logic behind `statekit-conformance`.
 ///
@@ -215,7 +216,7 @@ public struct SCXMLConformanceRunner: Sendable {
   private func load(_ url: URL) -> Loaded {
     let parsed: SCXMLParseResult
     do {
-      parsed = try SCXMLParser().parse(contentsOf: url)
+      parsed = try SCXMLParser(options: .init(allowsExpressions: true)).parse(contentsOf: url)
     } catch {
       return .refused(.failed("cannot read the document: \(error.localizedDescription)"))
     }
@@ -226,7 +227,7 @@ public struct SCXMLConformanceRunner: Sendable {
       return .refused(.failed("invalid document: \(error)"))
     }
     do throws(SCXMLError) {
-      return .loaded(try parsed.get().definition())
+      return .loaded(try parsed.get().definition(dataModel: ECMAScriptDataModel()))
     } catch {
       switch error.kind {
       case .needsExpressions:
