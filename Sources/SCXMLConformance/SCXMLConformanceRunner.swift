@@ -3,6 +3,7 @@ import StateKit
 import StateKitClock
 import StateKitSCXML
 import StateKitSCXMLECMAScript
+import Synchronization
 
 /// Runs a directory of SCXML conformance tests: the logic behind `statekit-conformance`.
 ///
@@ -227,7 +228,7 @@ public struct SCXMLConformanceRunner: Sendable {
       return .refused(.failed("invalid document: \(error)"))
     }
     do throws(SCXMLError) {
-      return .loaded(try parsed.get().definition(dataModel: ECMAScriptDataModel()))
+      return .loaded(try parsed.get().definition(dataModel: ECMAScriptDataModel(), baseURL: url))
     } catch {
       switch error.kind {
       case .needsExpressions:
@@ -291,7 +292,11 @@ public struct SCXMLConformanceRunner: Sendable {
       return .skipped("not a test (no state \"pass\")")
     }
     let clock = ManualClock()
-    let machine = SCXMLMachine(definition, clock: clock)
+    let logged = Mutex<[String]>([])
+    let machine = SCXMLMachine(definition, clock: clock) { label, message in
+      logged.withLock { $0.append("  log \(label): \(message)") }
+    }
+    defer { details += logged.withLock { $0 } }
     var jumps = 0
     details.append("  start: \(Self.format(machine.atomicStates))")
     while !machine.isDone && jumps < Self.maximumTimerJumps {

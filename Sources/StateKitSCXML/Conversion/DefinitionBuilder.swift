@@ -65,9 +65,6 @@ struct DefinitionBuilder {
   func checkDataModel(_ dataModel: SCXMLDataModel?) throws(SCXMLError) {
     // The null data model ignores <data>; only values that need evaluating are refused.
     for data in dataModel?.data ?? [] {
-      if data.source != nil, hasDataModel {
-        throw unsupported("<data src>", element: "data", at: data.sourceLocation)
-      }
       if hasDataModel { continue }
       if data.source != nil {
         throw needsExpressions("<data src>", element: "data", at: data.sourceLocation)

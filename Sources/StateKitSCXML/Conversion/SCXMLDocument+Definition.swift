@@ -1,3 +1,4 @@
+import Foundation
 import StateKit
 
 extension SCXMLDocument {
@@ -49,13 +50,17 @@ extension SCXMLDocument {
   /// let machine = SCXMLMachine(try document.definition(dataModel: ECMAScriptDataModel()))
   /// ```
   ///
-  /// - Parameter dataModel: The language of the document's expressions.
+  /// - Parameters:
+  ///   - dataModel: The language of the document's expressions.
+  ///   - baseURL: Where the document was read from: `<invoke src>` and `srcexpr` are resolved
+  ///     against it (`nil`: the current directory).
   /// - Returns: The definition.
   /// - Throws: ``SCXMLError`` as ``definition()`` does, for what the data model does not cover.
   public func definition(
-    dataModel: any SCXMLDataModelLanguage
+    dataModel: any SCXMLDataModelLanguage, baseURL: URL? = nil
   ) throws(SCXMLError) -> SCXMLDefinition {
     var builder = DefinitionBuilder(document: self, language: dataModel)
+    builder.program.baseURL = baseURL
     return try builder.build()
   }
 }

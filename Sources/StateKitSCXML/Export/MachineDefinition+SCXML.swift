@@ -223,7 +223,9 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
       guard let invocation = program?.invocation(state: node.name, index: index) else {
         return .comment("state-scoped work \"\(work.name)\" (Swift code, not exported)")
       }
-      let child = invocation.definition.scxmlElement()
+      guard let child = invocation.definition?.scxmlElement() else {
+        return .comment("<invoke> of a document found at run time (not exported)")
+      }
       return .element(
         XMLOutput(
           "invoke",

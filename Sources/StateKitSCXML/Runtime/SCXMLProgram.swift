@@ -1,3 +1,4 @@
+import Foundation
 import StateKit
 
 /// A machine loaded from SCXML: string-named states and events, with an ``SCXMLSession`` as its
@@ -22,8 +23,10 @@ struct SCXMLProgram: Sendable {
     var id: String?
     /// The `autoforward` attribute.
     var autoforward: Bool
-    /// The child machine.
-    var definition: SCXMLDefinition
+    /// The child machine; `nil` when it is found at run time (`src`, `srcexpr`, `<content expr>`).
+    var definition: SCXMLDefinition?
+    /// The element, when a data model evaluates its attributes at each start.
+    var element: SCXMLInvoke?
   }
 
   /// Where a `<send>` to another session goes.
@@ -65,6 +68,8 @@ struct SCXMLProgram: Sendable {
   /// The SCXML I/O processor's type URI.
   static let scxmlProcessorType = "http://www.w3.org/TR/scxml/#SCXMLEventProcessor"
 
+  /// Where the document was read from: `<invoke src>` is relative to it.
+  var baseURL: URL?
   /// The language that evaluates the document's expressions; `nil` for the null data model.
   var language: (any SCXMLDataModelLanguage)?
   /// `_name`.

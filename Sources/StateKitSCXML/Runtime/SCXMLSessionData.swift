@@ -86,6 +86,15 @@ final class SCXMLSessionData: @unchecked Sendable {
       instance.initialize(data.id, value: value)
       return
     }
+    if let source = data.source {
+      let url = SCXMLSession.resolve(source, against: program.baseURL)
+      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        raiseError("error.execution", message: "cannot read <data src=\"\(source)\">")
+        return
+      }
+      Self.initialize(data.id, content: text, in: instance)
+      return
+    }
     if let expression = data.expression {
       attempt { () throws(SCXMLExecutionError) in
         try instance.initialize(data.id, expression: expression)
@@ -158,6 +167,17 @@ final class SCXMLSessionData: @unchecked Sendable {
       defer { raised.removeAll() }
       return raised
     }
+  }
+
+  /// The `<finalize>` content of each running invocation, by invoke id.
+  private var finalizers: [String: [SCXMLExecutableContent]] = [:]
+
+  func setFinalize(_ content: [SCXMLExecutableContent], for invokeID: String) {
+    lock.withLock { finalizers[invokeID] = content }
+  }
+
+  func finalize(for invokeID: String) -> [SCXMLExecutableContent]? {
+    lock.withLock { finalizers[invokeID] }
   }
 
   /// `<cancel>` of a delayed send evaluated in this same step, not yet scheduled.

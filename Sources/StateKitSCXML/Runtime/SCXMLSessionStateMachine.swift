@@ -143,6 +143,11 @@ struct SCXMLSessionStateMachine: Sendable {
     return children.removeValue(forKey: invokeID)?.machine
   }
 
+  /// Whether this run of the child with this invoke id is still running.
+  func isCurrent(_ invokeID: String, token: UInt64) -> Bool {
+    !isTerminated && children[invokeID]?.token == token
+  }
+
   /// An event from a child: dropped once that child was cancelled (its state exited).
   mutating func receive(
     _ event: EventName, fromChild invokeID: String, token: UInt64
