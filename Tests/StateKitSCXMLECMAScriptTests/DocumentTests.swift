@@ -79,12 +79,13 @@ struct DocumentTests {
       <state id="s">
         <onentry><assign location="nowhere.at.all" expr="1"/><raise event="skipped"/></onentry>
         <transition event="error.execution" target="t">
-          <assign location="message" expr="_event.data"/>
+          <assign location="message" expr="_event.data.message"/>
         </transition>
         <transition event="skipped" target="fail"/>
       </state>
       <state id="t">
-        <transition cond="typeof message === 'string' &amp;&amp; message.length &gt; 0" target="pass"/>
+        <transition cond="typeof message === 'string' &amp;&amp; message.length &gt; 0
+          &amp;&amp; _event.data.tagname === 'assign' &amp;&amp; _event.data.line === 4" target="pass"/>
       </state>
       <final id="pass"/><final id="fail"/>
       """)
@@ -195,5 +196,22 @@ struct DocumentTests {
       """, clock: clock)
     clock.advance(by: .seconds(2))
     #expect(machine.finalState == "pass")
+  }
+
+  @Test func withoutADatamodelAttributeTheGivenLanguageApplies() throws {
+    let text = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+        <datamodel><data id="x" expr="2"/></datamodel>
+        <state id="s"><transition cond="x * 2 === 4" target="pass"/></state>
+        <final id="pass"/>
+      </scxml>
+      """
+    let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: true))
+    let machine = SCXMLMachine(try document.definition(dataModel: ECMAScriptDataModel()))
+    #expect(machine.finalState == "pass")
+    let null = try SCXMLDocument(
+      string: text.replacingOccurrences(of: "version=\"1.0\"", with: "datamodel=\"null\""),
+      options: .init(allowsExpressions: true))
+    #expect(throws: SCXMLError.self) { try null.definition(dataModel: ECMAScriptDataModel()) }
   }
 }

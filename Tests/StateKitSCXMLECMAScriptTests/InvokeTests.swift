@@ -91,4 +91,20 @@ struct InvokeTests {
       """)
     #expect(machine.finalState == "pass")
   }
+
+  @Test func scriptSrcIsReadRelativeToTheDocument() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("statekit-ecma-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "var loaded = 42;".write(
+      to: directory.appendingPathComponent("setup.js"), atomically: true, encoding: .utf8)
+    let machine = try Self.machine(
+      """
+      <script src="setup.js"/>
+      <state id="s"><transition cond="loaded === 42" target="pass"/></state>
+      <final id="pass"/>
+      """, baseURL: directory.appendingPathComponent("doc.scxml"))
+    #expect(machine.finalState == "pass")
+  }
 }

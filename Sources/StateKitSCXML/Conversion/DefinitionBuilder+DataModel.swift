@@ -23,8 +23,10 @@ extension DefinitionBuilder {
   }
 
   /// A `cond` expression as a guard.
-  func dataGuard(_ expression: String) -> Condition {
-    Condition(expression) { session, event in session.condition(expression, event: event) }
+  func dataGuard(_ expression: String, at location: SCXMLSourceLocation) -> Condition {
+    Condition(expression) { session, event in
+      session.condition(expression, event: event, at: location)
+    }
   }
 
   /// The actions that keep the session's view of the configuration (for `In()`) and bind late

@@ -17,9 +17,9 @@ struct DefinitionBuilder {
 
   init(document: SCXMLDocument, language: (any SCXMLDataModelLanguage)? = nil) {
     self.document = document
-    if let language, let datamodel = document.datamodel, datamodel != "null",
-      datamodel == language.name
-    {
+    // A document without a datamodel attribute gets the platform's default, which is the
+    // language the caller passed (the null data model when none).
+    if let language, (document.datamodel ?? language.name) == language.name {
       program.language = language
       program.documentName = document.name ?? ""
       program.binding = document.binding
@@ -31,10 +31,7 @@ struct DefinitionBuilder {
       guard hasDataModel else {
         throw needsExpressions("<script>", element: "script", at: script.sourceLocation)
       }
-      if script.source != nil {
-        throw unsupported("<script src>", element: "script", at: script.sourceLocation)
-      }
-      program.topLevelScript = script.text
+      program.topLevelScript = script
     }
     try checkDataModel(document.dataModel)
     recordData(document.dataModel, state: nil)

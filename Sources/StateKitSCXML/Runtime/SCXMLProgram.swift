@@ -81,7 +81,7 @@ struct SCXMLProgram: Sendable {
   /// The `<data>` of each state, by state id.
   var stateData: [String: [SCXMLData]] = [:]
   /// The top-level `<script>`, run once when the session starts.
-  var topLevelScript: String?
+  var topLevelScript: SCXMLScript?
 
   /// Every `<data>` of the document.
   var allData: [SCXMLData] { topLevelData + stateData.keys.sorted().flatMap { stateData[$0]! } }

@@ -11,19 +11,24 @@ extension SCXMLSession {
       do throws(BlockError) {
         try run(content, instance, data)
       } catch {
-        data.raiseError("error.execution", message: error.message, sendID: error.sendID)
+        data.raiseError(
+          "error.execution", message: error.message, sendID: error.sendID,
+          element: error.element, location: error.location)
       }
     }
   }
 
   /// Evaluates a transition's `cond`; a failure is false and raises `error.execution`.
-  func condition(_ expression: String, event: EventName?) -> Bool {
+  func condition(
+    _ expression: String, event: EventName?, at location: SCXMLSourceLocation? = nil
+  ) -> Bool {
     guard let data else { return false }
     return data.with(event) { instance in
       do throws(SCXMLExecutionError) {
         return try instance.condition(expression)
       } catch {
-        data.raiseError("error.execution", message: error.message)
+        data.raiseError(
+          "error.execution", message: error.message, element: "transition", location: location)
         return false
       }
     } ?? false
@@ -52,67 +57,83 @@ extension SCXMLSession {
     _ data: SCXMLSessionData
   ) throws(BlockError) {
     for item in content {
-      switch item {
-      case .raise(let raise):
-        let event = SCXMLEvent(name: raise.event, type: .internal)
-        data.raise(EventName(raise.event, payload: SCXMLEventPayload(event)))
-      case .log(let element):
-        var message = ""
-        if let expression = element.expression {
-          message = Self.text(
-            of: try BlockError.wrap { () throws(SCXMLExecutionError) in
-              try instance.evaluate(expression)
-            })
+      do throws(BlockError) {
+        try run(item, instance, data)
+      } catch {
+        var located = error
+        if located.element == nil {
+          located.element = item.elementName
+          located.location = item.sourceLocation
         }
-        log(element.label ?? "", message)
-      case .assign(let assign):
-        try BlockError.wrap { () throws(SCXMLExecutionError) in
-          if let expression = assign.expression {
-            try instance.assign(assign.location, expression: expression)
-          } else {
-            try instance.assign(
-              assign.location, value: Self.inlineValue(assign.inlineValue, instance))
+        throw located
+      }
+    }
+  }
+
+  private func run(
+    _ item: SCXMLExecutableContent, _ instance: any SCXMLDataModelInstance,
+    _ data: SCXMLSessionData
+  ) throws(BlockError) {
+    switch item {
+    case .raise(let raise):
+      let event = SCXMLEvent(name: raise.event, type: .internal)
+      data.raise(EventName(raise.event, payload: SCXMLEventPayload(event)))
+    case .log(let element):
+      var message = ""
+      if let expression = element.expression {
+        message = Self.text(
+          of: try BlockError.wrap { () throws(SCXMLExecutionError) in
+            try instance.evaluate(expression)
+          })
+      }
+      log(element.label ?? "", message)
+    case .assign(let assign):
+      try BlockError.wrap { () throws(SCXMLExecutionError) in
+        if let expression = assign.expression {
+          try instance.assign(assign.location, expression: expression)
+        } else {
+          try instance.assign(
+            assign.location, value: Self.inlineValue(assign.inlineValue, instance))
+        }
+      }
+    case .script(let script):
+      try BlockError.wrap { () throws(SCXMLExecutionError) in
+        try instance.run(script: try data.text(of: script))
+      }
+    case .if(let element):
+      for branch in element.branches {
+        if try holds(branch.condition, instance, data) {
+          try run(branch.content, instance, data)
+          break
+        }
+      }
+    case .foreach(let element):
+      var failure: BlockError?
+      try BlockError.wrap { () throws(SCXMLExecutionError) in
+        try instance.forEach(element.array, item: element.item, index: element.index) {
+          () throws(SCXMLExecutionError) in
+          do throws(BlockError) {
+            try run(element.content, instance, data)
+          } catch {
+            failure = error
+            throw SCXMLExecutionError(error.message)
           }
         }
-      case .script(let script):
-        try BlockError.wrap { () throws(SCXMLExecutionError) in
-          try instance.run(script: script.text)
-        }
-      case .if(let element):
-        for branch in element.branches {
-          if try holds(branch.condition, instance, data) {
-            try run(branch.content, instance, data)
-            break
-          }
-        }
-      case .foreach(let element):
-        var failure: BlockError?
-        try BlockError.wrap { () throws(SCXMLExecutionError) in
-          try instance.forEach(element.array, item: element.item, index: element.index) {
-            () throws(SCXMLExecutionError) in
-            do throws(BlockError) {
-              try run(element.content, instance, data)
-            } catch {
-              failure = error
-              throw SCXMLExecutionError(error.message)
-            }
-          }
-        }
-        if let failure { throw failure }
-      case .send(let send):
-        try self.send(send, instance, data)
-      case .cancel(let cancel):
-        var id = cancel.sendID
-        if id == nil, let expression = cancel.sendIDExpression {
-          id = Self.text(
-            of: try BlockError.wrap { () throws(SCXMLExecutionError) in
-              try instance.evaluate(expression)
-            })
-        }
-        if let id {
-          data.cancelPending(id)
-          perform(.cancelRemote(id))
-        }
+      }
+      if let failure { throw failure }
+    case .send(let send):
+      try self.send(send, instance, data)
+    case .cancel(let cancel):
+      var id = cancel.sendID
+      if id == nil, let expression = cancel.sendIDExpression {
+        id = Self.text(
+          of: try BlockError.wrap { () throws(SCXMLExecutionError) in
+            try instance.evaluate(expression)
+          })
+      }
+      if let id {
+        data.cancelPending(id)
+        perform(.cancelRemote(id))
       }
     }
   }
@@ -185,6 +206,9 @@ extension SCXMLSession {
 struct BlockError: Error {
   var message: String
   var sendID: String?
+  /// The element that failed and where it is (filled in by the block that runs it).
+  var element: String?
+  var location: SCXMLSourceLocation?
 
   static func wrap<T>(_ body: () throws(SCXMLExecutionError) -> T) throws(BlockError) -> T {
     do {

@@ -74,7 +74,9 @@ final class SCXMLSessionData: @unchecked Sendable {
         }
       }
       if let script = program.topLevelScript {
-        attempt { () throws(SCXMLExecutionError) in try instance.run(script: script) }
+        attempt { () throws(SCXMLExecutionError) in
+          try instance.run(script: try self.text(of: script))
+        }
       }
     }
   }
@@ -107,6 +109,17 @@ final class SCXMLSessionData: @unchecked Sendable {
     case .markup(let text)?: instance.initialize(data.id, value: .string(text))
     case .document?, nil: break
     }
+  }
+
+  /// The program of a `<script>`: its text, or the file its `src` names (relative to the
+  /// document).
+  func text(of script: SCXMLScript) throws(SCXMLExecutionError) -> String {
+    guard let source = script.source else { return script.text }
+    let url = SCXMLSession.resolve(source, against: program.baseURL)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      throw SCXMLExecutionError("cannot read <script src=\"\(source)\">")
+    }
+    return text
   }
 
   /// Inline content as a value: the value of the text as an expression (JSON, a number), or else
@@ -152,9 +165,27 @@ final class SCXMLSessionData: @unchecked Sendable {
     }
   }
 
-  func raiseError(_ name: String, message: String, sendID: String? = nil) {
-    let event = SCXMLEvent(name: name, type: .platform, sendID: sendID, data: .string(message))
+  func raiseError(
+    _ name: String, message: String, sendID: String? = nil, element: String? = nil,
+    location: SCXMLSourceLocation? = nil
+  ) {
+    let data = Self.errorData(message, element: element, location: location)
+    let event = SCXMLEvent(name: name, type: .platform, sendID: sendID, data: data)
     lock.withLock { raised.append(EventName(name, payload: SCXMLEventPayload(event))) }
+  }
+
+  /// The data of an error event: `message` (also as `reason`), and where it happened when known:
+  /// `tagname`, `line`, `column` (the element's place in the document).
+  static func errorData(
+    _ message: String, element: String?, location: SCXMLSourceLocation?
+  ) -> SCXMLValue {
+    var members: [String: SCXMLValue] = ["message": .string(message), "reason": .string(message)]
+    if let element { members["tagname"] = .string(element) }
+    if let location {
+      members["line"] = .number(Double(location.line))
+      members["column"] = .number(Double(location.column))
+    }
+    return .object(members)
   }
 
   func raise(_ event: EventName) { lock.withLock { raised.append(event) } }
