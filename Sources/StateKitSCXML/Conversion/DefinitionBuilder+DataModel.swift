@@ -9,8 +9,9 @@ extension DefinitionBuilder {
 
   /// A block of executable content: one action that runs it in the step, and, when it has a
   /// `<send>`, one that delivers what it sent once the step is over.
-  func dataActions(_ content: [SCXMLExecutableContent]) -> [Act] {
+  func dataActions(_ content: [SCXMLExecutableContent]) throws(SCXMLError) -> [Act] {
     guard !content.isEmpty else { return [] }
+    try checkSyntax(content)
     var actions: [Act] = [
       .assign(Self.summary(of: content)) { session, event in
         session.execute(content, event: event)
@@ -23,8 +24,12 @@ extension DefinitionBuilder {
   }
 
   /// A `cond` expression as a guard.
-  func dataGuard(_ expression: String, at location: SCXMLSourceLocation) -> Condition {
-    Condition(expression) { session, event in
+  func dataGuard(
+    _ expression: String, at location: SCXMLSourceLocation
+  ) throws(SCXMLError) -> Condition {
+    try checkSyntax(
+      expression, as: .expression, element: "transition", attribute: "cond", at: location)
+    return Condition(expression) { session, event in
       session.condition(expression, event: event, at: location)
     }
   }
@@ -39,15 +44,21 @@ extension DefinitionBuilder {
   }
 
   /// The action that evaluates a final state's `<donedata>` after its `<onentry>`.
-  func doneDataAction(_ doneData: SCXMLDoneData, parent: String?) -> Act {
-    .assign("donedata") { session, event in
+  func doneDataAction(_ doneData: SCXMLDoneData, parent: String?) throws(SCXMLError) -> Act {
+    try checkSyntax(params: doneData.params, content: doneData.content)
+    return .assign("donedata") { session, event in
       session.evaluateDoneData(doneData, parent: parent, event: event)
     }
   }
 
   /// Records a state's `<data>` for the session to declare and bind.
-  mutating func recordData(_ dataModel: SCXMLDataModel?, state: String?) {
+  mutating func recordData(_ dataModel: SCXMLDataModel?, state: String?) throws(SCXMLError) {
     guard let data = dataModel?.data, !data.isEmpty else { return }
+    for item in data {
+      try checkSyntax(
+        item.expression, as: .expression, element: "data", attribute: "expr",
+        at: item.sourceLocation)
+    }
     if let state { program.stateData[state] = data } else { program.topLevelData = data }
   }
 

@@ -56,6 +56,8 @@ extension DefinitionBuilder {
       throw unsupported(
         "an <invoke> of type \"\(type)\"", element: "invoke", at: invoke.sourceLocation)
     }
+    try checkSyntax(params: invoke.params, content: invoke.content)
+    try checkSyntax(invoke.finalize?.content ?? [])
     let invocation = SCXMLProgram.Invocation(
       state: state, id: invoke.id, autoforward: invoke.autoforward,
       definition: try invoke.childDocument.map { child throws(SCXMLError) in
@@ -69,6 +71,7 @@ extension DefinitionBuilder {
 
   private func childDefinition(_ child: SCXMLDocument) throws(SCXMLError) -> SCXMLDefinition {
     guard let language = program.language else { return try child.definition() }
-    return try child.definition(dataModel: language, baseURL: program.baseURL)
+    return try child.definition(
+      dataModel: language, baseURL: program.baseURL, checksSyntax: checksSyntax)
   }
 }

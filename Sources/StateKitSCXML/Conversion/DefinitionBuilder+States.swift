@@ -11,7 +11,7 @@ extension DefinitionBuilder {
     switch node {
     case .state(let state):
       try checkDataModel(state.dataModel)
-      recordData(state.dataModel, state: state.id)
+      try recordData(state.dataModel, state: state.id)
       var body: [Content] = []
       for child in state.children { body.append(try self.node(child, parent: state.id)) }
       body += try common(
@@ -24,7 +24,7 @@ extension DefinitionBuilder {
         initialActions: try actions(initial.transition.content), content: body)
     case .parallel(let parallel):
       try checkDataModel(parallel.dataModel)
-      recordData(parallel.dataModel, state: parallel.id)
+      try recordData(parallel.dataModel, state: parallel.id)
       var body: [Content] = []
       for child in parallel.children { body.append(try self.node(child, parent: parallel.id)) }
       body += try common(
@@ -35,7 +35,7 @@ extension DefinitionBuilder {
       var body = try common(
         id: final.id, transitions: [], onEntry: final.onEntry, onExit: final.onExit, invokes: [])
       if let doneData = final.doneData {
-        body.append(.entry([doneDataAction(doneData, parent: isTopLevel ? nil : parent)]))
+        body.append(.entry([try doneDataAction(doneData, parent: isTopLevel ? nil : parent)]))
       }
       if isTopLevel { body.append(.exit([run(.finish, name: Self.finishActionName)])) }
       return .final(StateName(final.id), content: body)

@@ -8,7 +8,7 @@ extension DefinitionBuilder {
     case nil: break
     case .inState(let id): condition = .inState(StateName(id))
     case .expression(let text) where hasDataModel:
-      condition = dataGuard(text, at: transition.sourceLocation)
+      condition = try dataGuard(text, at: transition.sourceLocation)
     case .expression(let text):
       throw needsExpressions(
         "cond=\"\(text)\"", element: "transition", at: transition.sourceLocation)

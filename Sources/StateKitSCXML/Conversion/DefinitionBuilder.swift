@@ -9,6 +9,9 @@ struct DefinitionBuilder {
 
   let document: SCXMLDocument
   var program = SCXMLProgram()
+  /// Whether expressions are parsed when the document loads (a syntax error stops the
+  /// conversion) rather than failing with `error.execution` when they run.
+  var checksSyntax = true
   /// Ids of delayed `<send>`s to other sessions: a `<cancel>` of one of them cancels it too.
   var remoteDelayedIDs: Set<String> = []
 
@@ -31,10 +34,14 @@ struct DefinitionBuilder {
       guard hasDataModel else {
         throw needsExpressions("<script>", element: "script", at: script.sourceLocation)
       }
+      if script.source == nil {
+        try checkSyntax(
+          script.text, as: .script, element: "script", attribute: nil, at: script.sourceLocation)
+      }
       program.topLevelScript = script
     }
     try checkDataModel(document.dataModel)
-    recordData(document.dataModel, state: nil)
+    try recordData(document.dataModel, state: nil)
     collectRemoteDelayedIDs()
     var content: [Content] = []
     for child in document.children { content.append(try node(child, isTopLevel: true)) }
