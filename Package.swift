@@ -87,7 +87,7 @@ let package = Package(
     .executableTarget(
       name: "StateKitCLI",
       dependencies: [
-        "StateKit", "StateKitTooling", "StateKitSCXML",
+        "StateKit", "StateKitTooling", "StateKitSCXML", "StateKitSCXMLECMAScript",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The SCION / W3C conformance runner: a target, not a product, so that it is no library API.

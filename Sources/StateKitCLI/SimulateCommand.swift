@@ -112,7 +112,7 @@ struct Simulator {
     }
     self.paths = paths
     self.order = order
-    self.startStep = stepper.start()
+    self.startStep = stepper.start(context: SCXMLSession.simulation(of: definition))
     self.snapshot = startStep.snapshot
   }
 
