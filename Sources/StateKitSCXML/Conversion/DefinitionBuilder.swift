@@ -24,9 +24,13 @@ struct DefinitionBuilder {
     // language the caller passed (the null data model when none).
     if let language, (document.datamodel ?? language.name) == language.name {
       program.language = language
-      program.documentName = document.name ?? ""
-      program.binding = document.binding
+    } else if document.datamodel ?? "null" == "null", document.containsIf {
+      // <if> with In() conditions: the session runs the content, with a language that
+      // evaluates nothing.
+      program.language = SCXMLNullDataModel()
     }
+    program.documentName = document.name ?? ""
+    program.binding = document.binding
   }
 
   mutating func build() throws(SCXMLError) -> SCXMLDefinition {

@@ -20,6 +20,7 @@ extension SCXMLDocument {
   /// | `<send target="#_parent">`, `<send target="#_id">` | a `Action/run(_:_:)` that sends to the other session |
   /// | `<cancel sendid>` | `Action/cancel(_:)` |
   /// | `<log label>` | `Action/log(_:_:)` (its `expr` is not evaluated) |
+  /// | `<if>`/`<elseif>`/`<else>` with `In('id')` conditions | blocks the session runs in the step (as with a data model; other conditions need one) |
   /// | `<invoke>` of an inline `<content><scxml>` | state-scoped work that runs the child machine while the state is active |
   ///
   /// - Returns: The definition. It carries the document's program (its invocations and sends to
@@ -27,7 +28,7 @@ extension SCXMLDocument {
   /// - Throws: ``SCXMLError`` with kind ``SCXMLError/Kind/needsExpressions`` for anything that needs
   ///   an expression language (only possible for documents parsed with
   ///   ``SCXMLParser/Options/allowsExpressions``), or ``SCXMLError/Kind/unsupported`` for valid
-  ///   SCXML that StateKit does not run: `<if>`, `<invoke>` other than an inline `<scxml>` (or with
+  ///   SCXML that StateKit does not run: `<invoke>` other than an inline `<scxml>` (or with
   ///   a `<finalize>` that has content), `<send>` to other targets or I/O processors or without an
   ///   event name, a delayed `#_internal` send, a condition on a history state's default
   ///   transition, or a machine the engine refuses. Nothing is half-converted.
