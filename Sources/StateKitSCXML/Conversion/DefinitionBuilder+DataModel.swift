@@ -9,19 +9,28 @@ extension DefinitionBuilder {
 
   /// A block of executable content: one action that runs it in the step, and, when it has a
   /// `<send>`, one that delivers what it sent once the step is over.
-  func dataActions(_ content: [SCXMLExecutableContent]) throws(SCXMLError) -> [Act] {
+  mutating func dataActions(_ content: [SCXMLExecutableContent]) throws(SCXMLError) -> [Act] {
     guard !content.isEmpty else { return [] }
     try checkSyntax(content)
+    // Unique names: export writes each block back from its name.
+    var name = Self.summary(of: content)
+    if program.blocks[name] != nil {
+      var serial = 2
+      while program.blocks["\(name) (\(serial))"] != nil { serial += 1 }
+      name = "\(name) (\(serial))"
+    }
+    program.blocks[name] = content
     var actions: [Act] = [
-      .assign(Self.summary(of: content)) { session, event in
-        session.execute(content, event: event)
-      }
+      .assign(name) { session, event in session.execute(content, event: event) }
     ]
     if Self.containsSend(content) {
-      actions.append(.run("deliver sends") { session, _ in session.deliverOutbox() })
+      program.internalActions.insert(Self.deliverSends)
+      actions.append(.run(Self.deliverSends) { session, _ in session.deliverOutbox() })
     }
     return actions
   }
+
+  static let deliverSends = "deliver sends"
 
   /// A `cond` expression as a guard.
   func dataGuard(
@@ -36,16 +45,21 @@ extension DefinitionBuilder {
 
   /// The actions that keep the session's view of the configuration (for `In()`) and bind late
   /// data: the first of a state's entry, the last of its exit.
-  func tracking(_ id: String) -> (entry: Act, exit: Act) {
-    (
+  mutating func tracking(_ id: String) -> (entry: Act, exit: Act) {
+    program.internalActions.formUnion(["enter \(id)", "exit \(id)"])
+    return (
       .assign("enter \(id)") { session, _ in session.data?.entered(id) },
       .assign("exit \(id)") { session, _ in session.data?.exited(id) }
     )
   }
 
   /// The action that evaluates a final state's `<donedata>` after its `<onentry>`.
-  func doneDataAction(_ doneData: SCXMLDoneData, parent: String?) throws(SCXMLError) -> Act {
+  mutating func doneDataAction(
+    _ doneData: SCXMLDoneData, state: String, parent: String?
+  ) throws(SCXMLError) -> Act {
     try checkSyntax(params: doneData.params, content: doneData.content)
+    program.doneData[state] = doneData
+    program.internalActions.insert("donedata")
     return .assign("donedata") { session, event in
       session.evaluateDoneData(doneData, parent: parent, event: event)
     }

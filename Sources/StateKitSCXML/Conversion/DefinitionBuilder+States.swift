@@ -35,7 +35,9 @@ extension DefinitionBuilder {
       var body = try common(
         id: final.id, transitions: [], onEntry: final.onEntry, onExit: final.onExit, invokes: [])
       if let doneData = final.doneData {
-        body.append(.entry([try doneDataAction(doneData, parent: isTopLevel ? nil : parent)]))
+        body.append(
+          .entry([try doneDataAction(doneData, state: final.id, parent: isTopLevel ? nil : parent)])
+        )
       }
       if isTopLevel { body.append(.exit([run(.finish, name: Self.finishActionName)])) }
       return .final(StateName(final.id), content: body)

@@ -83,6 +83,13 @@ struct SCXMLProgram: Sendable {
   /// The top-level `<script>`, run once when the session starts.
   var topLevelScript: SCXMLScript?
 
+  /// The executable content of each block the session runs, by action name (for export).
+  var blocks: [String: [SCXMLExecutableContent]] = [:]
+  /// The `<donedata>` of each final state, by state id (for export).
+  var doneData: [String: SCXMLDoneData] = [:]
+  /// Names of the actions the conversion adds that are not part of the document.
+  var internalActions: Set<String> = []
+
   /// Every `<data>` of the document.
   var allData: [SCXMLData] { topLevelData + stateData.keys.sorted().flatMap { stateData[$0]! } }
 
