@@ -78,7 +78,7 @@ public final class SCXMLSession: Sendable {
 
   /// A session for stepping a definition without a running machine (`statekit simulate`): its
   /// data model, if the document has one, is created and initialized, and `<log>` lines are
-  /// printed; sends to other sessions go nowhere.
+  /// printed; the events its `<send>`s send are not delivered (no machine runs).
   ///
   /// - Parameter definition: A definition from ``SCXMLDocument/definition()``.
   /// - Returns: The session, or `nil` for the null data model (the placeholder context serves).
