@@ -38,7 +38,8 @@ public struct ECMAScriptDataModel: SCXMLDataModelLanguage {
   public func syntaxError(in source: String, as kind: SCXMLSourceKind) -> String? {
     let context = JavaScriptContext(timeLimit: nil)
     switch kind {
-    case .expression, .location: return context.syntaxError(in: "(" + source + "\n)")
+    case .expression, .location:
+      return context.syntaxError(in: ECMAScriptDataModelInstance.expressionScript(source))
     case .script: return context.syntaxError(in: source)
     }
   }

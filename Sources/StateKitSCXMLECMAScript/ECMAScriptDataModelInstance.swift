@@ -63,7 +63,9 @@ final class ECMAScriptDataModelInstance: SCXMLDataModelInstance {
   }
 
   func initialize(_ id: String, expression: String) throws(SCXMLExecutionError) {
-    let value = try run { () throws(JavaScriptError) in try js.evaluate("(\(expression)\n)") }
+    let value = try run { () throws(JavaScriptError) in
+      try js.evaluate(Self.expressionScript(expression))
+    }
     try run { () throws(JavaScriptError) in try assignValue(id, value) }
   }
 
@@ -72,16 +74,21 @@ final class ECMAScriptDataModelInstance: SCXMLDataModelInstance {
   }
 
   func evaluate(_ expression: String) throws(SCXMLExecutionError) -> SCXMLValue {
-    js.plain(try run { () throws(JavaScriptError) in try js.evaluate("(\(expression)\n)") })
+    js.plain(
+      try run { () throws(JavaScriptError) in try js.evaluate(Self.expressionScript(expression)) })
   }
 
   func condition(_ expression: String) throws(SCXMLExecutionError) -> Bool {
-    let value = try run { () throws(JavaScriptError) in try js.evaluate("(\(expression)\n)") }
+    let value = try run { () throws(JavaScriptError) in
+      try js.evaluate(Self.expressionScript(expression))
+    }
     return JSValueToBoolean(js.context, value)
   }
 
   func assign(_ location: String, expression: String) throws(SCXMLExecutionError) {
-    let value = try run { () throws(JavaScriptError) in try js.evaluate("(\(expression)\n)") }
+    let value = try run { () throws(JavaScriptError) in
+      try js.evaluate(Self.expressionScript(expression))
+    }
     try run { () throws(JavaScriptError) in try assignValue(location, value) }
   }
 
@@ -97,7 +104,9 @@ final class ECMAScriptDataModelInstance: SCXMLDataModelInstance {
     _ array: String, item: String, index: String?,
     body: () throws(SCXMLExecutionError) -> Void
   ) throws(SCXMLExecutionError) {
-    let collection = try run { () throws(JavaScriptError) in try js.evaluate("(\(array)\n)") }
+    let collection = try run { () throws(JavaScriptError) in
+      try js.evaluate(Self.expressionScript(array))
+    }
     guard JSValueIsArray(js.context, collection),
       let object = JSValueToObject(js.context, collection, nil)
     else {
@@ -160,6 +169,15 @@ final class ECMAScriptDataModelInstance: SCXMLDataModelInstance {
     } catch {
       throw SCXMLExecutionError(error.message)
     }
+  }
+
+  /// An expression as a script whose completion value is the expression's value: in
+  /// parentheses (so that `{...}` is an object), without the trailing semicolons documents often
+  /// write (`expr="new Thing();"`).
+  static func expressionScript(_ expression: String) -> String {
+    var text = Substring(expression)
+    while let last = text.last, last == ";" || last.isWhitespace { text = text.dropLast() }
+    return "(" + text + "\n)"
   }
 
   private static func isIdentifier(_ name: String, in js: JavaScriptContext) -> Bool {

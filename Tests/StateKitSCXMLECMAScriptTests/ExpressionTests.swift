@@ -20,6 +20,7 @@ struct ExpressionTests {
     #expect(try data.evaluate("({ x: [2] })") == .object(["x": .array([.number(2)])]))
     #expect(try data.evaluate("[1, 2].map(x => x * 2)") == .array([.number(2), .number(4)]))
     #expect(try data.evaluate("undefined") == .undefined)
+    #expect(try data.evaluate("new Object();  ") == .object([:]))
   }
 
   @Test func declaresAssignsAndRunsScripts() throws {
