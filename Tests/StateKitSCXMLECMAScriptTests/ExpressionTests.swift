@@ -5,6 +5,12 @@ import Testing
 
 @Suite("ECMAScript expressions")
 struct ExpressionTests {
+  #if STATEKIT_TSAN
+    static let underThreadSanitizer = true
+  #else
+    static let underThreadSanitizer = false
+  #endif
+
   private func instance() -> any SCXMLDataModelInstance {
     ECMAScriptDataModel().makeDataModel(
       host: SCXMLDataModelHost(
@@ -91,7 +97,11 @@ struct ExpressionTests {
     }
   }
 
-  @Test func aScriptThatNeverEndsIsStopped() throws {
+  // Not under ThreadSanitizer (CI's STATEKIT_TSAN run): JavaScriptCore's watchdog interrupts the
+  // looping thread with a signal, which TSan holds back while JIT code runs, so the loop never
+  // ends.
+  @Test(.disabled(if: Self.underThreadSanitizer, "JavaScriptCore's watchdog signal and TSan"))
+  func aScriptThatNeverEndsIsStopped() throws {
     let data = ECMAScriptDataModel(timeLimit: .milliseconds(100)).makeDataModel(
       host: SCXMLDataModelHost(
         sessionID: "s", name: "", ioProcessors: [:], isActive: { _ in false }))
