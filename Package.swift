@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "StateKit", targets: ["StateKit"]),
     .library(name: "StateKitTooling", targets: ["StateKitTooling"]),
     .library(name: "StateKitSCXML", targets: ["StateKitSCXML"]),
+    .library(name: "StateKitSCXMLECMAScript", targets: ["StateKitSCXMLECMAScript"]),
     .library(name: "StateKitGameplay", targets: ["StateKitGameplay"]),
     .library(name: "StateKitClock", targets: ["StateKitClock"]),
     .library(name: "StateKitTesting", targets: ["StateKitTesting"]),
@@ -40,6 +41,17 @@ let package = Package(
     // Diagrams, validation and test paths over the core's structural model of a definition.
     .target(name: "StateKitTooling", dependencies: ["StateKit"]),
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
+    // The ECMAScript data model for SCXML documents, on JavaScriptCore: the system framework on
+    // Apple platforms, WebKitGTK's library on Linux (a system library target, built only for the
+    // products that link it, so `StateKit` and `StateKitSCXML` users never need it).
+    .systemLibrary(
+      name: "CJavaScriptCore", pkgConfig: "javascriptcoregtk-4.1",
+      providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]),
+    .target(
+      name: "StateKitSCXMLECMAScript",
+      dependencies: [
+        "StateKitSCXML", .target(name: "CJavaScriptCore", condition: .when(platforms: [.linux])),
+      ]),
     .target(name: "StateKitGameplay", dependencies: ["StateKit"]),
     // ManualClock, on its own so tools can use it without linking a test framework;
     // StateKitTesting re-exports it.
@@ -79,14 +91,16 @@ let package = Package(
     .executableTarget(
       name: "StateKitCLI",
       dependencies: [
-        "StateKit", "StateKitTooling", "StateKitSCXML", "StateKitInspection",
+        "StateKit", "StateKitTooling", "StateKitSCXML", "StateKitSCXMLECMAScript",
+        "StateKitInspection",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The SCION / W3C conformance runner: a target, not a product, so that it is no library API.
     // It jumps from timer to timer on ManualClock: it takes the clock alone, not
     // StateKitTesting, which links Testing and XCTest.
     .target(
-      name: "SCXMLConformance", dependencies: ["StateKit", "StateKitSCXML", "StateKitClock"]),
+      name: "SCXMLConformance",
+      dependencies: ["StateKit", "StateKitSCXML", "StateKitSCXMLECMAScript", "StateKitClock"]),
     .executableTarget(name: "StateKitConformance", dependencies: ["SCXMLConformance"]),
 
     // Machines the tests share (copies of the example apps' machines, so that the library's
@@ -102,6 +116,9 @@ let package = Package(
     .testTarget(
       name: "StateKitSCXMLTests",
       dependencies: ["StateKitSCXML", "StateKitTesting", "SCXMLConformance"]),
+    .testTarget(
+      name: "StateKitSCXMLECMAScriptTests",
+      dependencies: ["StateKitSCXMLECMAScript", "StateKitSCXML", "StateKitClock"]),
     .testTarget(
       name: "SCXMLConformanceTests",
       dependencies: ["SCXMLConformance", "StateKitSCXML", "StateKitTesting"]),

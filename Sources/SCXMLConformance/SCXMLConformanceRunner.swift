@@ -2,6 +2,8 @@ import Foundation
 import StateKit
 import StateKitClock
 import StateKitSCXML
+import StateKitSCXMLECMAScript
+import Synchronization
 
 /// Runs a directory of SCXML conformance tests: the logic behind `statekit-conformance`.
 ///
@@ -215,7 +217,7 @@ public struct SCXMLConformanceRunner: Sendable {
   private func load(_ url: URL) -> Loaded {
     let parsed: SCXMLParseResult
     do {
-      parsed = try SCXMLParser().parse(contentsOf: url)
+      parsed = try SCXMLParser(options: .init(allowsExpressions: true)).parse(contentsOf: url)
     } catch {
       return .refused(.failed("cannot read the document: \(error.localizedDescription)"))
     }
@@ -226,7 +228,10 @@ public struct SCXMLConformanceRunner: Sendable {
       return .refused(.failed("invalid document: \(error)"))
     }
     do throws(SCXMLError) {
-      return .loaded(try parsed.get().definition())
+      // The suites test that a bad expression raises error.execution when it runs.
+      return .loaded(
+        try parsed.get().definition(
+          dataModel: ECMAScriptDataModel(), baseURL: url, checksSyntax: false))
     } catch {
       switch error.kind {
       case .needsExpressions:
@@ -290,7 +295,11 @@ public struct SCXMLConformanceRunner: Sendable {
       return .skipped("not a test (no state \"pass\")")
     }
     let clock = ManualClock()
-    let machine = SCXMLMachine(definition, clock: clock)
+    let logged = Mutex<[String]>([])
+    let machine = SCXMLMachine(definition, clock: clock) { label, message in
+      logged.withLock { $0.append("  log \(label): \(message)") }
+    }
+    defer { details += logged.withLock { $0 } }
     var jumps = 0
     details.append("  start: \(Self.format(machine.atomicStates))")
     while !machine.isDone && jumps < Self.maximumTimerJumps {

@@ -1,6 +1,7 @@
 import Foundation
 import StateKit
 import StateKitSCXML
+import StateKitSCXMLECMAScript
 
 /// An SCXML document read from a file or standard input, and its definition.
 struct LoadedMachine {
@@ -75,14 +76,26 @@ func loadDefinition(path: String) throws(InputError) -> LoadedMachine {
     data = contents
   }
   let document: SCXMLDocument
+  // A document with datamodel="ecmascript" is read with its expressions and run on
+  // JavaScriptCore; every other document keeps the null data model.
+  let ecmascript = ECMAScriptDataModel()
+  var parsed = SCXMLParser().parse(data)
+  if parsed.document == nil, parsed.onlyNeedsExpressions {
+    let withExpressions = SCXMLParser(options: .init(allowsExpressions: true)).parse(data)
+    if withExpressions.document?.datamodel == ecmascript.name { parsed = withExpressions }
+  }
   do {
-    document = try SCXMLParser().parse(data).get()
+    document = try parsed.get()
   } catch {
     throw failure(message(of: error), at: error.sourceLocation)
   }
   do {
-    return LoadedMachine(
-      displayName: displayName, document: document, definition: try document.definition())
+    let baseURL = path == "-" ? nil : URL(fileURLWithPath: path)
+    let definition =
+      document.datamodel == ecmascript.name
+      ? try document.definition(dataModel: ecmascript, baseURL: baseURL)
+      : try document.definition()
+    return LoadedMachine(displayName: displayName, document: document, definition: definition)
   } catch {
     throw failure(message(of: error), at: error.sourceLocation)
   }

@@ -116,7 +116,7 @@ struct Simulator {
     self.paths = paths
     self.order = order
     self.nodePaths = byIndex
-    self.startStep = stepper.start()
+    self.startStep = stepper.start(context: SCXMLSession.simulation(of: definition))
     self.snapshot = startStep.snapshot
   }
 

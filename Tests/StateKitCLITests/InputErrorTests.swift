@@ -58,7 +58,7 @@ struct InputErrorTests {
     try workspace.write(
       "expr.scxml",
       """
-      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="null">
         <state id="a">
           <transition event="go" cond="x &gt; 1" target="a"/>
         </state>

@@ -346,10 +346,6 @@ struct ConversionTests {
     "valid SCXML that StateKit does not run is refused with the element and its location",
     arguments: [
       (
-        #"<state id="a"><onentry><if cond="In('a')"><raise event="x"/></if></onentry></state>"#,
-        "if"
-      ),
-      (
         #"<state id="a"><onentry><send event="x" target="http://example.com"/></onentry></state>"#,
         "send"
       ),

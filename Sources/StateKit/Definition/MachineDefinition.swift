@@ -47,6 +47,12 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   /// SCXML document's program); `nil` for definitions written in Swift. The engine never reads
   /// it.
   package let extensions: (any Sendable)?
+  /// What a generating module's runtime adds to the algorithm (an SCXML data model's events);
+  /// `nil` for definitions written in Swift.
+  /// ``EngineHooks/takeRaised``, when the definition has hooks.
+  @usableFromInline let takeRaised: (@Sendable (Context) -> [Event])?
+  /// ``EngineHooks/doneEvent``, when the definition has hooks.
+  @usableFromInline let doneEvent: (@Sendable (String) -> Event?)?
 
   @usableFromInline let nodes: [CompiledNode<State, Event, Context>]
   @usableFromInline let transitions: [CompiledTransition<State, Event, Context>]
@@ -74,7 +80,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   init(
     name: String, initialList: [State.Case], initialActions: [Action<Event, Context>],
     context: Context, eventMatching: EventMatching, content: [StateContent<State, Event, Context>],
-    extensions: (any Sendable)? = nil
+    extensions: (any Sendable)? = nil, hooks: EngineHooks<Event, Context>? = nil
   ) throws(DefinitionError) {
     let root = NodeSpec<State, Event, Context>(
       key: nil, kind: .root, initial: initialList, initialActions: initialActions,
@@ -86,6 +92,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.initialContext = context
     self.eventMatching = eventMatching
     self.extensions = extensions
+    self.takeRaised = hooks?.takeRaised
+    self.doneEvent = hooks?.doneEvent
     self.nodes = compiled.nodes
     self.transitions = compiled.transitions
     self.stateIndex = compiled.stateIndex
@@ -117,6 +125,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.initialContext = definition.initialContext
     self.eventMatching = definition.eventMatching
     self.extensions = definition.extensions
+    self.takeRaised = definition.takeRaised
+    self.doneEvent = definition.doneEvent
     self.nodes = definition.nodes
     self.transitions = definition.transitions
     self.stateIndex = definition.stateIndex
@@ -222,13 +232,15 @@ extension MachineDefinition {
   ///   - eventMatching: How transitions match events.
   ///   - states: The top-level content.
   ///   - extensions: Stored as ``extensions``.
+  ///   - hooks: Stored as ``hooks``: what the generating module adds to the algorithm.
   /// - Throws: ``DefinitionError`` naming the state at fault.
   package convenience init(
     name: String, initial: [State.Case], context: Context, eventMatching: EventMatching,
-    states: [StateContent<State, Event, Context>], extensions: any Sendable
+    states: [StateContent<State, Event, Context>], extensions: any Sendable,
+    hooks: EngineHooks<Event, Context>? = nil
   ) throws(DefinitionError) {
     try self.init(
       name: name, initialList: initial, initialActions: [], context: context,
-      eventMatching: eventMatching, content: states, extensions: extensions)
+      eventMatching: eventMatching, content: states, extensions: extensions, hooks: hooks)
   }
 }

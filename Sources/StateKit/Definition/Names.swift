@@ -38,18 +38,33 @@ public struct EventName: MachineEvent, Hashable, Codable, Comparable, Expressibl
 {
   /// The event's name.
   public let rawValue: String
+  /// What a module that generates events attaches to one (an SCXML event's data, send id and
+  /// origin). The engine never reads it; equality, hashing, ordering and coding ignore it.
+  package let payload: (any AnyObject & Sendable)?
 
   /// Creates an event name.
   ///
   /// - Parameter rawValue: The name, dot-separated for SCXML (`done.state.s1`).
-  public init(_ rawValue: String) { self.rawValue = rawValue }
+  public init(_ rawValue: String) {
+    self.rawValue = rawValue
+    self.payload = nil
+  }
 
-  public init(stringLiteral value: String) { self.rawValue = value }
+  /// Creates an event name that carries a payload.
+  package init(_ rawValue: String, payload: (any AnyObject & Sendable)?) {
+    self.rawValue = rawValue
+    self.payload = payload
+  }
+
+  public init(stringLiteral value: String) { self.init(value) }
   public var eventCase: String { rawValue }
   public var description: String { rawValue }
   public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }
+  public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
   public init(from decoder: any Decoder) throws {
     rawValue = try decoder.singleValueContainer().decode(String.self)
+    payload = nil
   }
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()

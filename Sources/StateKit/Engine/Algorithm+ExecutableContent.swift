@@ -36,5 +36,29 @@ extension MachineDefinition {
         if snapshot.timers.count != before { scratch.effects.append(.cancelTimer(id: id)) }
       }
     }
+    takeContextEvents(snapshot, &scratch)
+  }
+
+  /// Appends to the internal queue the events the context's closures raised
+  /// (``EngineHooks/takeRaised``); nothing for definitions written in Swift.
+  ///
+  /// - Returns: Whether there were any.
+  @inlinable @discardableResult func takeContextEvents(
+    _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) -> Bool {
+    guard let takeRaised else { return false }
+    let events = takeRaised(snapshot.context)
+    for event in events { scratch.internalQueue.append(.event(event)) }
+    return !events.isEmpty
+  }
+
+  /// The event that guards and actions see while a queued event is processed: the event itself,
+  /// the one ``EngineHooks/doneEvent`` makes for a done event, or `nil`.
+  @inlinable func currentEvent(for event: QueuedEvent<Event>) -> Event? {
+    switch event {
+    case .event(let e): return e
+    case .done(let node): return doneEvent?(nodes[Int(node)].doneEventName) ?? nil
+    case .after: return nil
+    }
   }
 }

@@ -27,8 +27,7 @@ extension MachineDefinition {
         break
       }
     }
-    let guardEvent: Event? =
-      event.map { if case .event(let e) = $0 { e } else { nil } } ?? scratch.currentEvent
+    let guardEvent: Event? = event.map { currentEvent(for: $0) } ?? scratch.currentEvent
     snapshot.active.forEach { atomic in
       guard nodeInfo[Int(atomic)].kind.isAtomic else { return }
       let t = firstTransition(from: atomic) { t in

@@ -52,9 +52,14 @@ extension MachineDefinition {
     queued event: QueuedEvent<Event>, _ snapshot: inout Snap,
     _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
-    if case .event(let e) = event { scratch.currentEvent = e } else { scratch.currentEvent = nil }
+    scratch.currentEvent = currentEvent(for: event)
     selectTransitions(event, snapshot, &scratch)
-    if scratch.enabled.isEmpty { return false }
+    if scratch.enabled.isEmpty {
+      // A guard that raised (an SCXML condition that failed) still leaves internal events to run.
+      if takeContextEvents(snapshot, &scratch) { runToCompletion(&snapshot, &scratch) }
+      return false
+    }
+    takeContextEvents(snapshot, &scratch)
     let enabled = scratch.enabled
     microstep(enabled, &snapshot, &scratch)
     runToCompletion(&snapshot, &scratch)
@@ -79,6 +84,7 @@ extension MachineDefinition {
     while !snapshot.isDone {
       if hasEventless {
         selectTransitions(nil, snapshot, &scratch)
+        takeContextEvents(snapshot, &scratch)
         if !scratch.enabled.isEmpty {
           guard count(&microsteps, scratch.enabled, &scratch) else { break }
           let enabled = scratch.enabled
@@ -89,8 +95,9 @@ extension MachineDefinition {
       guard head < scratch.internalQueue.count else { break }
       let event = scratch.internalQueue[head]
       head += 1
-      if case .event(let e) = event { scratch.currentEvent = e } else { scratch.currentEvent = nil }
+      scratch.currentEvent = currentEvent(for: event)
       selectTransitions(event, snapshot, &scratch)
+      takeContextEvents(snapshot, &scratch)
       guard count(&microsteps, scratch.enabled, &scratch) else { break }
       if !scratch.enabled.isEmpty {
         let enabled = scratch.enabled

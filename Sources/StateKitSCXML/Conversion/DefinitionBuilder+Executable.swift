@@ -3,6 +3,7 @@ import StateKit
 extension DefinitionBuilder {
   /// The actions of a block of executable content.
   mutating func actions(_ content: [SCXMLExecutableContent]) throws(SCXMLError) -> [Act] {
+    if hasDataModel { return try dataActions(content) }
     var result: [Act] = []
     for item in content {
       switch item {

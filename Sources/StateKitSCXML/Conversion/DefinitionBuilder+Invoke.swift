@@ -10,6 +10,7 @@ extension DefinitionBuilder {
     _ invoke: SCXMLInvoke, state: String, index: Int
   ) throws(SCXMLError) -> Content {
     let location = invoke.sourceLocation
+    if hasDataModel { return try dataInvoke(invoke, state: state, index: index) }
     for (name, present) in [
       ("idlocation", invoke.idLocation != nil), ("typeexpr", invoke.typeExpression != nil),
       ("srcexpr", invoke.sourceExpression != nil), ("namelist", !invoke.nameList.isEmpty),
@@ -39,9 +40,38 @@ extension DefinitionBuilder {
     }
     let invocation = SCXMLProgram.Invocation(
       state: state, id: invoke.id, autoforward: invoke.autoforward,
-      definition: try child.definition())
+      definition: try childDefinition(child))
     program.invocations[state, default: []].append(invocation)
     let name = "invoke \(invoke.id ?? "\(state).\(index)")"
     return .work(Work(name: name) { input in input.context.startChild(invocation) })
+  }
+
+  /// An `<invoke>` with a data model: its attributes, `namelist` and `<param>` are evaluated at
+  /// each start, its document may come from `src`, `srcexpr` or `<content expr>`, and its
+  /// `<finalize>` runs before each event from the child.
+  private mutating func dataInvoke(
+    _ invoke: SCXMLInvoke, state: String, index: Int
+  ) throws(SCXMLError) -> Content {
+    if let type = invoke.type, !Self.scxmlInvokeTypes.contains(type) {
+      throw unsupported(
+        "an <invoke> of type \"\(type)\"", element: "invoke", at: invoke.sourceLocation)
+    }
+    try checkSyntax(params: invoke.params, content: invoke.content)
+    try checkSyntax(invoke.finalize?.content ?? [])
+    let invocation = SCXMLProgram.Invocation(
+      state: state, id: invoke.id, autoforward: invoke.autoforward,
+      definition: try invoke.childDocument.map { child throws(SCXMLError) in
+        try childDefinition(child)
+      },
+      element: invoke)
+    program.invocations[state, default: []].append(invocation)
+    let name = "invoke \(invoke.id ?? "\(state).\(index)")"
+    return .work(Work(name: name) { input in input.context.startChild(invocation) })
+  }
+
+  private func childDefinition(_ child: SCXMLDocument) throws(SCXMLError) -> SCXMLDefinition {
+    guard let language = program.language else { return try child.definition() }
+    return try child.definition(
+      dataModel: language, baseURL: program.baseURL, checksSyntax: checksSyntax)
   }
 }

@@ -6,13 +6,14 @@ extension DefinitionBuilder {
   /// A top-level `<final>` gets one more exit action, after its own: the one that ends the session
   /// (`SCXMLProgram.RunAction.finish`), run last when the machine finishes.
   mutating func node(
-    _ node: SCXMLStateNode, isTopLevel: Bool = false
+    _ node: SCXMLStateNode, isTopLevel: Bool = false, parent: String? = nil
   ) throws(SCXMLError) -> Content {
     switch node {
     case .state(let state):
       try checkDataModel(state.dataModel)
+      try recordData(state.dataModel, state: state.id)
       var body: [Content] = []
-      for child in state.children { body.append(try self.node(child)) }
+      for child in state.children { body.append(try self.node(child, parent: state.id)) }
       body += try common(
         id: state.id, transitions: state.transitions, onEntry: state.onEntry, onExit: state.onExit,
         invokes: state.invokes)
@@ -23,12 +24,23 @@ extension DefinitionBuilder {
         initialActions: try actions(initial.transition.content), content: body)
     case .parallel(let parallel):
       try checkDataModel(parallel.dataModel)
+      try recordData(parallel.dataModel, state: parallel.id)
       var body: [Content] = []
-      for child in parallel.children { body.append(try self.node(child)) }
+      for child in parallel.children { body.append(try self.node(child, parent: parallel.id)) }
       body += try common(
         id: parallel.id, transitions: parallel.transitions, onEntry: parallel.onEntry,
         onExit: parallel.onExit, invokes: parallel.invokes)
       return .parallel(StateName(parallel.id), content: body)
+    case .final(let final) where hasDataModel:
+      var body = try common(
+        id: final.id, transitions: [], onEntry: final.onEntry, onExit: final.onExit, invokes: [])
+      if let doneData = final.doneData {
+        body.append(
+          .entry([try doneDataAction(doneData, state: final.id, parent: isTopLevel ? nil : parent)])
+        )
+      }
+      if isTopLevel { body.append(.exit([run(.finish, name: Self.finishActionName)])) }
+      return .final(StateName(final.id), content: body)
     case .final(let final):
       if let doneData = final.doneData {
         if !doneData.params.isEmpty {
@@ -64,9 +76,12 @@ extension DefinitionBuilder {
     onExit: [SCXMLExecutableBlock], invokes: [SCXMLInvoke]
   ) throws(SCXMLError) -> [Content] {
     var body: [Content] = []
+    let tracking = hasDataModel ? tracking(id) : nil
+    if let tracking { body.append(.entry([tracking.entry])) }
     for transition in transitions { body.append(try self.transition(transition)) }
     for block in onEntry { body.append(.entry(try actions(block.content))) }
     for block in onExit { body.append(.exit(try actions(block.content))) }
+    if let tracking { body.append(.exit([tracking.exit])) }
     for (index, invoke) in invokes.enumerated() {
       body.append(try self.invoke(invoke, state: id, index: index))
     }

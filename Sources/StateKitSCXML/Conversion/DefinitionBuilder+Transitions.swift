@@ -7,6 +7,8 @@ extension DefinitionBuilder {
     switch transition.condition {
     case nil: break
     case .inState(let id): condition = .inState(StateName(id))
+    case .expression(let text) where hasDataModel:
+      condition = try dataGuard(text, at: transition.sourceLocation)
     case .expression(let text):
       throw needsExpressions(
         "cond=\"\(text)\"", element: "transition", at: transition.sourceLocation)

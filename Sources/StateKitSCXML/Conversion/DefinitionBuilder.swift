@@ -9,21 +9,43 @@ struct DefinitionBuilder {
 
   let document: SCXMLDocument
   var program = SCXMLProgram()
+  /// Whether expressions are parsed when the document loads (a syntax error stops the
+  /// conversion) rather than failing with `error.execution` when they run.
+  var checksSyntax = true
   /// Ids of delayed `<send>`s to other sessions: a `<cancel>` of one of them cancels it too.
   var remoteDelayedIDs: Set<String> = []
 
   /// The name of the exit action that ends the session, on every top-level final state.
   static let finishActionName = "end the session (done.invoke to the parent)"
 
-  init(document: SCXMLDocument) {
+  init(document: SCXMLDocument, language: (any SCXMLDataModelLanguage)? = nil) {
     self.document = document
+    // A document without a datamodel attribute gets the platform's default, which is the
+    // language the caller passed (the null data model when none).
+    if let language, (document.datamodel ?? language.name) == language.name {
+      program.language = language
+    } else if document.datamodel ?? "null" == "null", document.containsIf {
+      // <if> with In() conditions: the session runs the content, with a language that
+      // evaluates nothing.
+      program.language = SCXMLNullDataModel()
+    }
+    program.documentName = document.name ?? ""
+    program.binding = document.binding
   }
 
   mutating func build() throws(SCXMLError) -> SCXMLDefinition {
     if let script = document.script {
-      throw needsExpressions("<script>", element: "script", at: script.sourceLocation)
+      guard hasDataModel else {
+        throw needsExpressions("<script>", element: "script", at: script.sourceLocation)
+      }
+      if script.source == nil {
+        try checkSyntax(
+          script.text, as: .script, element: "script", attribute: nil, at: script.sourceLocation)
+      }
+      program.topLevelScript = script
     }
     try checkDataModel(document.dataModel)
+    try recordData(document.dataModel, state: nil)
     collectRemoteDelayedIDs()
     var content: [Content] = []
     for child in document.children { content.append(try node(child, isTopLevel: true)) }
@@ -31,7 +53,9 @@ struct DefinitionBuilder {
       return try MachineDefinition(
         name: document.name ?? "scxml", initial: document.initial.map { StateName($0) },
         context: SCXMLSession(), eventMatching: .descriptors, states: content,
-        extensions: program)
+        extensions: program,
+        hooks: hasDataModel
+          ? EngineHooks(takeRaised: Self.takeRaised, doneEvent: { EventName($0) }) : nil)
     } catch {
       throw SCXMLError(
         kind: .unsupported, message: "the engine refused the machine: \(error)", element: "scxml",
@@ -39,11 +63,17 @@ struct DefinitionBuilder {
     }
   }
 
+  /// Takes the events a session's data model raised, for the engine's internal queue.
+  @Sendable private static func takeRaised(_ session: SCXMLSession) -> [EventName] {
+    session.data?.takeRaised() ?? []
+  }
+
   // MARK: Checks and errors
 
   func checkDataModel(_ dataModel: SCXMLDataModel?) throws(SCXMLError) {
     // The null data model ignores <data>; only values that need evaluating are refused.
     for data in dataModel?.data ?? [] {
+      if hasDataModel { continue }
       if data.source != nil {
         throw needsExpressions("<data src>", element: "data", at: data.sourceLocation)
       }

@@ -1,3 +1,4 @@
+import Foundation
 import StateKit
 
 extension SCXMLDocument {
@@ -19,6 +20,7 @@ extension SCXMLDocument {
   /// | `<send target="#_parent">`, `<send target="#_id">` | a `Action/run(_:_:)` that sends to the other session |
   /// | `<cancel sendid>` | `Action/cancel(_:)` |
   /// | `<log label>` | `Action/log(_:_:)` (its `expr` is not evaluated) |
+  /// | `<if>`/`<elseif>`/`<else>` with `In('id')` conditions | blocks the session runs in the step (as with a data model; other conditions need one) |
   /// | `<invoke>` of an inline `<content><scxml>` | state-scoped work that runs the child machine while the state is active |
   ///
   /// - Returns: The definition. It carries the document's program (its invocations and sends to
@@ -26,12 +28,46 @@ extension SCXMLDocument {
   /// - Throws: ``SCXMLError`` with kind ``SCXMLError/Kind/needsExpressions`` for anything that needs
   ///   an expression language (only possible for documents parsed with
   ///   ``SCXMLParser/Options/allowsExpressions``), or ``SCXMLError/Kind/unsupported`` for valid
-  ///   SCXML that StateKit does not run: `<if>`, `<invoke>` other than an inline `<scxml>` (or with
+  ///   SCXML that StateKit does not run: `<invoke>` other than an inline `<scxml>` (or with
   ///   a `<finalize>` that has content), `<send>` to other targets or I/O processors or without an
   ///   event name, a delayed `#_internal` send, a condition on a history state's default
   ///   transition, or a machine the engine refuses. Nothing is half-converted.
   public func definition() throws(SCXMLError) -> SCXMLDefinition {
     var builder = DefinitionBuilder(document: self)
+    return try builder.build()
+  }
+
+  /// Converts a document whose expressions a data model evaluates.
+  ///
+  /// When the document's `datamodel` attribute names `dataModel` (`datamodel="ecmascript"` and
+  /// `ECMAScriptDataModel()` from StateKitSCXMLECMAScript), every session of the definition gets
+  /// its own data: `<data>`, `<assign>`, `<script>`, `cond`, `expr`, `<if>`, `<foreach>`, `<log
+  /// expr>` and `<send>` with expressions, `namelist`, `<param>` and `<content>` run as the SCXML
+  /// specification says, and what fails raises `error.execution`. Otherwise this is
+  /// ``definition()``.
+  ///
+  /// ```swift
+  /// let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: true))
+  /// let machine = SCXMLMachine(try document.definition(dataModel: ECMAScriptDataModel()))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - dataModel: The language of the document's expressions.
+  ///   - baseURL: Where the document was read from: `<invoke src>` and `srcexpr` are resolved
+  ///     against it (`nil`: the current directory).
+  ///   - checksSyntax: Whether every expression and script is parsed now, so that a syntax error
+  ///     stops the conversion with the element's line and column (the default). Pass `false` to
+  ///     leave them to run time, where they raise `error.execution` as the SCXML specification
+  ///     requires (the W3C suite tests that).
+  /// - Returns: The definition.
+  /// - Throws: ``SCXMLError`` as ``definition()`` does, for what the data model does not cover;
+  ///   ``SCXMLError/Kind/invalidAttributeValue`` for an expression that does not parse.
+  public func definition(
+    dataModel: any SCXMLDataModelLanguage, baseURL: URL? = nil, checksSyntax: Bool = true
+  ) throws(SCXMLError) -> SCXMLDefinition {
+    var builder = DefinitionBuilder(document: self, language: dataModel)
+    builder.program.baseURL = baseURL
+    builder.checksSyntax = checksSyntax
     return try builder.build()
   }
 }

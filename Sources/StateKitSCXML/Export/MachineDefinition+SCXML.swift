@@ -44,7 +44,7 @@ extension MachineDefinition {
 }
 
 /// Writes one definition.
-private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable> {
+struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable> {
   typealias Definition = MachineDefinition<State, Event, Context>
 
   let definition: Definition
@@ -65,9 +65,17 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
     var element = XMLOutput(
       "scxml",
       [
-        ("xmlns", "http://www.w3.org/2005/07/scxml"), ("version", "1.0"), ("datamodel", "null"),
+        ("xmlns", "http://www.w3.org/2005/07/scxml"), ("version", "1.0"),
+        ("datamodel", program?.language?.name ?? "null"),
+        ("binding", program?.binding == .late ? "late" : nil),
         ("name", definition.name), ("initial", names(root.initial)),
       ])
+    if let data = program?.topLevelData, !data.isEmpty {
+      element.append(XMLOutput("datamodel", children: data.map { .element($0.xml) }))
+    }
+    if let script = program?.topLevelScript {
+      element.append(SCXMLExecutableContent.script(script).xml)
+    }
     if !root.initialActions.isEmpty {
       element.append(
         comment: "initial actions of the machine (no SCXML equivalent): "
@@ -108,6 +116,9 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
     let initialAttribute =
       node.kind == .compound && initialActions.isEmpty ? names(node.initial) : nil
     var element = XMLOutput(name, [("id", node.name), ("initial", initialAttribute)])
+    if let data = program?.stateData[node.name], !data.isEmpty {
+      element.append(XMLOutput("datamodel", children: data.map { .element($0.xml) }))
+    }
     if node.kind == .compound && !initialActions.isEmpty {
       var transition = XMLOutput("transition", [("target", names(node.initial))])
       transition.children = actionNodes(initialActions)
@@ -141,6 +152,7 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
       }
       element.append(self.element(for: transition))
     }
+    if let doneData = program?.doneData[node.name] { element.append(doneData.xml) }
     element.children += invokeNodes(of: node)
     for child in childNodes(of: node) { element.append(self.element(for: child)) }
     return element
@@ -179,42 +191,48 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
   // MARK: Actions
 
   private func actionNodes(_ actions: [Action<Event, Context>]) -> [XMLOutput.Node] {
-    actions.compactMap { action -> XMLOutput.Node? in
-      switch action.kind {
-      case .raise(let event):
-        return .element(XMLOutput("raise", [("event", Self.name(of: event))]))
-      case .send(let event):
-        return .element(XMLOutput("send", [("event", Self.name(of: event))]))
-      case .sendDelayed(let event, let delay, let id):
+    actions.flatMap { action -> [XMLOutput.Node] in
+      if let block = program?.blocks[action.name] { return block.map { .element($0.xml) } }
+      if program?.internalActions.contains(action.name) == true { return [] }
+      return actionNode(action).map { [$0] } ?? []
+    }
+  }
+
+  private func actionNode(_ action: Action<Event, Context>) -> XMLOutput.Node? {
+    switch action.kind {
+    case .raise(let event):
+      return .element(XMLOutput("raise", [("event", Self.name(of: event))]))
+    case .send(let event):
+      return .element(XMLOutput("send", [("event", Self.name(of: event))]))
+    case .sendDelayed(let event, let delay, let id):
+      return .element(
+        XMLOutput(
+          "send", [("event", Self.name(of: event)), ("delay", Self.cssTime(delay)), ("id", id)]))
+    case .cancel(let id):
+      return .element(XMLOutput("cancel", [("sendid", id)]))
+    case .log(let label, let message):
+      let expression = message.isEmpty ? nil : Self.literal(message)
+      return .element(
+        XMLOutput("log", [("label", label.isEmpty ? nil : label), ("expr", expression)]))
+    case .run:
+      switch program?.runActions[action.name] {
+      case .send(let send)?:
         return .element(
           XMLOutput(
-            "send", [("event", Self.name(of: event)), ("delay", Self.cssTime(delay)), ("id", id)]))
-      case .cancel(let id):
-        return .element(XMLOutput("cancel", [("sendid", id)]))
-      case .log(let label, let message):
-        let expression = message.isEmpty ? nil : Self.literal(message)
-        return .element(
-          XMLOutput("log", [("label", label.isEmpty ? nil : label), ("expr", expression)]))
-      case .run:
-        switch program?.runActions[action.name] {
-        case .send(let send)?:
-          return .element(
-            XMLOutput(
-              "send",
-              [
-                ("event", send.event), ("target", send.target.description),
-                ("delay", send.delay.map(Self.cssTime)), ("id", send.id),
-              ]))
-        case .cancelRemote?:
-          return nil  // written by the `<cancel>` it accompanies
-        case .finish?:
-          return nil  // not part of the document
-        case nil:
-          return .element(XMLOutput("log", [("label", action.name)]))
-        }
-      case .assign:
+            "send",
+            [
+              ("event", send.event), ("target", send.target.description),
+              ("delay", send.delay.map(Self.cssTime)), ("id", send.id),
+            ]))
+      case .cancelRemote?:
+        return nil  // written by the `<cancel>` it accompanies
+      case .finish?:
+        return nil  // not part of the document
+      case nil:
         return .element(XMLOutput("log", [("label", action.name)]))
       }
+    case .assign:
+      return .element(XMLOutput("log", [("label", action.name)]))
     }
   }
 
@@ -223,7 +241,9 @@ private struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: 
       guard let invocation = program?.invocation(state: node.name, index: index) else {
         return .comment("state-scoped work \"\(work.name)\" (Swift code, not exported)")
       }
-      let child = invocation.definition.scxmlElement()
+      guard let child = invocation.definition?.scxmlElement() else {
+        return .comment("<invoke> of a document found at run time (not exported)")
+      }
       return .element(
         XMLOutput(
           "invoke",

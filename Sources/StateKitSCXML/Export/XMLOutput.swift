@@ -6,6 +6,8 @@ struct XMLOutput: Sendable {
   enum Node: Sendable {
     case element(XMLOutput)
     case comment(String)
+    /// Character data (a script, inline content), escaped when written.
+    case text(String)
   }
 
   var name: String
@@ -47,6 +49,8 @@ struct XMLOutput: Sendable {
         element.write(into: &lines, depth: depth + 1, indent: indent)
       case .comment(let text):
         lines.append(prefix + indent + "<!-- " + Self.escapeComment(text) + " -->")
+      case .text(let text):
+        lines.append(text.xmlEscaped(quotes: false, whitespace: false))
       }
     }
     lines.append(prefix + "</" + name + ">")

@@ -50,9 +50,12 @@ public final class SCXMLMachine: Sendable {
 
   init(
     _ definition: SCXMLDefinition, anyClock clock: any Clock<Duration>,
-    log: @escaping @Sendable (String, String) -> Void, parent: SCXMLSession.ParentLink?
+    log: @escaping @Sendable (String, String) -> Void, parent: SCXMLSession.ParentLink?,
+    parameters: [String: SCXMLValue] = [:]
   ) {
-    let session = SCXMLSession(clock: clock, log: log, parent: parent)
+    let session = SCXMLSession(
+      clock: clock, log: log, parent: parent, program: definition.extensions as? SCXMLProgram,
+      invokeParameters: parameters)
     let machine = Machine(definition, context: session, clock: clock, log: log)
     self.machine = machine
     self.session = session
@@ -114,14 +117,41 @@ public final class SCXMLMachine: Sendable {
   /// - Parameter event: The event's name.
   /// - Returns: Whether it was handled, ignored or queued.
   @discardableResult
-  public func send(_ event: EventName) -> SendResult { machine.send(event) }
+  public func send(_ event: EventName) -> SendResult {
+    if event.payload != nil || session.data == nil { return machine.send(event) }
+    return send(SCXMLEvent(name: event.rawValue, type: .external))
+  }
 
   /// Sends an event by name.
   ///
   /// - Parameter name: The event's name, such as `error.send` or `done.invoke.child`.
   /// - Returns: Whether it was handled, ignored or queued.
   @discardableResult
-  public func send(_ name: String) -> SendResult { machine.send(EventName(name)) }
+  public func send(_ name: String) -> SendResult { send(EventName(name)) }
+
+  /// Sends an event with data: the document reads it as `_event.data`.
+  ///
+  /// ```swift
+  /// machine.send("login", data: .object(["user": .string("ada")]))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: The event's name.
+  ///   - data: Its data; ignored by documents with the null data model.
+  /// - Returns: Whether it was handled, ignored or queued.
+  @discardableResult
+  public func send(_ name: String, data: SCXMLValue) -> SendResult {
+    send(SCXMLEvent(name: name, type: .external, data: data))
+  }
+
+  /// Sends an event with all its `_event` fields.
+  ///
+  /// - Parameter event: The event; its ``SCXMLEvent/type`` is normally `.external`.
+  /// - Returns: Whether it was handled, ignored or queued.
+  @discardableResult
+  public func send(_ event: SCXMLEvent) -> SendResult {
+    machine.send(EventName(event.name, payload: SCXMLEventPayload(event)))
+  }
 
   /// The ids of every active state (compound, parallel and atomic).
   public var activeStates: Set<String> { Set(machine.configuration.map(\.rawValue)) }

@@ -1,3 +1,4 @@
+import Foundation
 import StateKit
 
 /// A machine loaded from SCXML: string-named states and events, with an ``SCXMLSession`` as its
@@ -22,8 +23,10 @@ struct SCXMLProgram: Sendable {
     var id: String?
     /// The `autoforward` attribute.
     var autoforward: Bool
-    /// The child machine.
-    var definition: SCXMLDefinition
+    /// The child machine; `nil` when it is found at run time (`src`, `srcexpr`, `<content expr>`).
+    var definition: SCXMLDefinition?
+    /// The element, when a data model evaluates its attributes at each start.
+    var element: SCXMLInvoke?
   }
 
   /// Where a `<send>` to another session goes.
@@ -61,6 +64,34 @@ struct SCXMLProgram: Sendable {
     /// of the document.
     case finish
   }
+
+  /// The SCXML I/O processor's type URI.
+  static let scxmlProcessorType = "http://www.w3.org/TR/scxml/#SCXMLEventProcessor"
+
+  /// Where the document was read from: `<invoke src>` is relative to it.
+  var baseURL: URL?
+  /// The language that evaluates the document's expressions; `nil` for the null data model.
+  var language: (any SCXMLDataModelLanguage)?
+  /// `_name`.
+  var documentName = ""
+  /// The document's `binding`.
+  var binding = SCXMLDocument.Binding.early
+  /// The `<data>` children of `<scxml>`.
+  var topLevelData: [SCXMLData] = []
+  /// The `<data>` of each state, by state id.
+  var stateData: [String: [SCXMLData]] = [:]
+  /// The top-level `<script>`, run once when the session starts.
+  var topLevelScript: SCXMLScript?
+
+  /// The executable content of each block the session runs, by action name (for export).
+  var blocks: [String: [SCXMLExecutableContent]] = [:]
+  /// The `<donedata>` of each final state, by state id (for export).
+  var doneData: [String: SCXMLDoneData] = [:]
+  /// Names of the actions the conversion adds that are not part of the document.
+  var internalActions: Set<String> = []
+
+  /// Every `<data>` of the document.
+  var allData: [SCXMLData] { topLevelData + stateData.keys.sorted().flatMap { stateData[$0]! } }
 
   /// The invocations of each state, by state id, in document order (the index of the engine's work).
   var invocations: [String: [Invocation]] = [:]

@@ -14,12 +14,27 @@ extension SCXMLSession {
     guard let clock, let invokeID = state.withLock({ $0.invokeID(for: invocation) }) else {
       return {}
     }
+    if invocation.element != nil {
+      guard let prepared = prepare(invocation, generatedID: invokeID) else { return {} }
+      return startChild(
+        invocation, invokeID: prepared.id, definition: prepared.definition,
+        parameters: prepared.parameters, clock: clock)
+    }
+    guard let definition = invocation.definition else { return {} }
+    return startChild(
+      invocation, invokeID: invokeID, definition: definition, parameters: [:], clock: clock)
+  }
+
+  private func startChild(
+    _ invocation: SCXMLProgram.Invocation, invokeID: String, definition: SCXMLDefinition,
+    parameters: [String: SCXMLValue], clock: any Clock<Duration>
+  ) -> @Sendable () -> Void {
     let reservation = state.withLock { $0.reserve(invokeID, autoforward: invocation.autoforward) }
     guard case .reserved(let token, let replaced) = reservation else { return {} }
     replaced?.cancel()
     let child = SCXMLMachine(
-      invocation.definition, anyClock: clock, log: log,
-      parent: ParentLink(session: self, invokeID: invokeID, token: token))
+      definition, anyClock: clock, log: log,
+      parent: ParentLink(session: self, invokeID: invokeID, token: token), parameters: parameters)
     guard state.withLock({ $0.started(child, invokeID: invokeID, token: token) }) else {
       child.cancel()
       return {}
@@ -64,12 +79,21 @@ extension SCXMLSession {
 
   /// An event from a child, for this session's external queue.
   func receive(_ event: EventName, fromChild invokeID: String, token: UInt64) {
+    // <finalize> runs when the event arrives, before it is queued (the specification runs it
+    // when the event is dequeued; nothing between the two can observe the difference unless
+    // other events are queued before it).
+    if let finalize = data?.finalize(for: invokeID), !finalize.isEmpty,
+      state.withLock({ $0.isCurrent(invokeID, token: token) })
+    {
+      execute(finalize, event: event)
+      deliverOutbox()
+    }
     let action = state.withLock { $0.receive(event, fromChild: invokeID, token: token) }
     if case .send(let machine) = action { machine.send(event) }
   }
 
   /// Sends an event to this session's own external queue (for `error.communication`).
-  private func sendToSelf(_ event: EventName) {
+  func sendToSelf(_ event: EventName) {
     if case .send(let machine) = state.withLock({ $0.sendToSelf(event) }) { machine.send(event) }
   }
 

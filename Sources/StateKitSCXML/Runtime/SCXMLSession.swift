@@ -1,3 +1,4 @@
+import Foundation
 import StateKit
 import Synchronization
 
@@ -41,6 +42,8 @@ public final class SCXMLSession: Sendable {
   let parentLink: ParentLink?
   let scheduler: (any TimerScheduler)?
   let state = Mutex(SCXMLSessionStateMachine())
+  /// The data model and what its content leaves to deliver; `nil` with the null data model.
+  let data: SCXMLSessionData?
 
   /// The placeholder context stored in a definition: it runs nothing.
   init() {
@@ -48,17 +51,44 @@ public final class SCXMLSession: Sendable {
     self.log = { _, _ in }
     self.parentLink = nil
     self.scheduler = nil
+    self.data = nil
   }
 
   /// A session for one machine.
+  ///
+  /// With a data model, the data is created and initialized here, before the machine enters its
+  /// first states; what fails raises `error.execution`, taken by the engine's first step.
   init(
     clock: any Clock<Duration>, log: @escaping @Sendable (String, String) -> Void,
-    parent: ParentLink?
+    parent: ParentLink?, program: SCXMLProgram? = nil,
+    invokeParameters: [String: SCXMLValue] = [:]
   ) {
     self.clock = clock
     self.log = log
     self.parentLink = parent
     self.scheduler = makeScheduler(clock)
+    if let program, let language = program.language {
+      let data = SCXMLSessionData(sessionID: UUID().uuidString, program: program)
+      self.data = data
+      data.start(language, invokeParameters: invokeParameters)
+    } else {
+      self.data = nil
+    }
+  }
+
+  /// A session for stepping a definition without a running machine (`statekit simulate`): its
+  /// data model, if the document has one, is created and initialized, and `<log>` lines are
+  /// printed; the events its `<send>`s send are not delivered (no machine runs).
+  ///
+  /// - Parameter definition: A definition from ``SCXMLDocument/definition()``.
+  /// - Returns: The session, or `nil` for the null data model (the placeholder context serves).
+  package static func simulation(of definition: SCXMLDefinition) -> SCXMLSession? {
+    guard let program = definition.extensions as? SCXMLProgram, program.language != nil else {
+      return nil
+    }
+    return SCXMLSession(
+      clock: ContinuousClock(), log: { label, message in print("log \(label): \(message)") },
+      parent: nil, program: program)
   }
 
   // MARK: Public queries
@@ -100,7 +130,18 @@ public final class SCXMLSession: Sendable {
   /// The machine reached a top-level final state (its last exit action): tell the parent, stop
   /// delayed sends.
   func finished() {
-    parentLink?.send(EventName("done.invoke.\(parentLink?.invokeID ?? "")"))
+    if let parentLink {
+      let name = "done.invoke.\(parentLink.invokeID)"
+      if let data {
+        let event = SCXMLEvent(
+          name: name, type: .external, origin: data.location,
+          originType: SCXMLProgram.scxmlProcessorType, invokeID: parentLink.invokeID,
+          data: data.finalDoneData)
+        parentLink.send(EventName(name, payload: SCXMLEventPayload(event)))
+      } else {
+        parentLink.send(EventName(name))
+      }
+    }
     for timer in state.withLock({ $0.finish() }) { timer.cancel() }
   }
 

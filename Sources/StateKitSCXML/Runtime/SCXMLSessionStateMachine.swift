@@ -143,6 +143,11 @@ struct SCXMLSessionStateMachine: Sendable {
     return children.removeValue(forKey: invokeID)?.machine
   }
 
+  /// Whether this run of the child with this invoke id is still running.
+  func isCurrent(_ invokeID: String, token: UInt64) -> Bool {
+    !isTerminated && children[invokeID]?.token == token
+  }
+
   /// An event from a child: dropped once that child was cancelled (its state exited).
   mutating func receive(
     _ event: EventName, fromChild invokeID: String, token: UInt64
@@ -190,8 +195,11 @@ struct SCXMLSessionStateMachine: Sendable {
   }
 
   /// The key a delayed send's timer is kept under: its id, or a new one.
-  mutating func delayKey(for send: SCXMLProgram.RemoteSend) -> String {
-    if let id = send.id { return id }
+  mutating func delayKey(for send: SCXMLProgram.RemoteSend) -> String { delayKey(id: send.id) }
+
+  /// The key a delayed send's timer is kept under: its id, or a new one.
+  mutating func delayKey(id: String?) -> String {
+    if let id { return id }
     delayedSerial += 1
     return "session.send.\(delayedSerial)"
   }

@@ -1,0 +1,120 @@
+import StateKit
+
+/// `<send>` with a data model: evaluated inside the step (so that it sees the data as the content
+/// before it left it), delivered after it.
+extension SCXMLSession {
+  private static let processorTypes: Set<String> = [SCXMLProgram.scxmlProcessorType, "scxml"]
+
+  func send(
+    _ send: SCXMLSend, _ instance: any SCXMLDataModelInstance, _ data: SCXMLSessionData
+  ) throws(BlockError) {
+    func value(_ expression: String) throws(BlockError) -> String {
+      Self.text(
+        of: try BlockError.wrap { () throws(SCXMLExecutionError) in
+          try instance.evaluate(expression)
+        })
+    }
+    var name = send.event
+    if name == nil, let expression = send.eventExpression { name = try value(expression) }
+    var target = send.target
+    if target == nil, let expression = send.targetExpression { target = try value(expression) }
+    var type = send.type
+    if type == nil, let expression = send.typeExpression { type = try value(expression) }
+    var id = send.id
+    if let location = send.idLocation {
+      let generated = data.nextSendID()
+      try BlockError.wrap { () throws(SCXMLExecutionError) in
+        try instance.assign(location, value: .string(generated))
+      }
+      id = generated
+    }
+    var delay = send.delay
+    if let expression = send.delayExpression {
+      let text = try value(expression)
+      guard let duration = CSSTime.duration(text) else {
+        throw BlockError(message: "delayexpr \"\(text)\" is not a CSS time", sendID: id)
+      }
+      delay = duration
+    }
+    let payload = try eventData(
+      nameList: send.nameList, params: send.params, content: send.content, instance)
+    guard let name else { throw BlockError(message: "a <send> without an event", sendID: id) }
+    if let type, !Self.processorTypes.contains(type) {
+      throw BlockError(message: "the event I/O processor \"\(type)\" is not supported", sendID: id)
+    }
+    var event = SCXMLEvent(
+      name: name, type: .external, sendID: id, origin: data.location,
+      originType: SCXMLProgram.scxmlProcessorType, data: payload)
+    let outgoing: SCXMLSessionData.Outgoing.Target
+    switch target {
+    case nil, "":
+      outgoing = .external
+    case "#_internal"?:
+      event.type = .internal
+      data.raise(EventName(name, payload: SCXMLEventPayload(event)))
+      return
+    case "#_parent"?:
+      event.invokeID = parentLink?.invokeID
+      outgoing = .remote(.parent)
+    case let target? where target.hasPrefix("#_scxml_"):
+      guard target == data.location else {
+        data.raiseError("error.communication", message: "no session \(target)", sendID: id)
+        return
+      }
+      outgoing = .external
+    case let target? where target.hasPrefix("#_") && target.count > 2:
+      outgoing = .remote(.child(String(target.dropFirst(2))))
+    case let target?:
+      throw BlockError(message: "the send target \"\(target)\" is not supported", sendID: id)
+    }
+    if case .remote(let remote) = outgoing, delay == nil || delay == .zero {
+      let hasParent = parentLink?.session != nil
+      if case .communicationError = state.withLock({ $0.route(remote, hasParent: hasParent) }) {
+        data.raiseError("error.communication", message: "no session \(remote)", sendID: id)
+        return
+      }
+    }
+    data.post(
+      SCXMLSessionData.Outgoing(
+        event: EventName(name, payload: SCXMLEventPayload(event)), target: outgoing,
+        delay: delay.flatMap { $0 > .zero ? $0 : nil }, id: id))
+  }
+
+  /// Delivers the sends evaluated during the step (the run action that follows a block with a
+  /// `<send>`).
+  func deliverOutbox() {
+    guard let data else { return }
+    for outgoing in data.takeOutbox() {
+      if let delay = outgoing.delay {
+        guard let scheduler else { continue }
+        let key = state.withLock { $0.delayKey(id: outgoing.id) }
+        let timer = scheduler.schedule(after: delay) { [weak self] in
+          guard let self, self.state.withLock({ $0.timerFired(key: key) }) else { return }
+          self.deliverNow(outgoing)
+        }
+        state.withLock { $0.timerStarted(timer, key: key) }
+      } else {
+        deliverNow(outgoing)
+      }
+    }
+  }
+
+  private func deliverNow(_ outgoing: SCXMLSessionData.Outgoing) {
+    switch outgoing.target {
+    case .external:
+      sendToSelf(outgoing.event)
+    case .remote(let target):
+      let hasParent = parentLink?.session != nil
+      switch state.withLock({ $0.route(target, hasParent: hasParent) }) {
+      case .drop: break
+      case .toParent: parentLink?.send(outgoing.event)
+      case .toChild(let child): child.send(outgoing.event)
+      case .communicationError:
+        let error = SCXMLEvent(
+          name: "error.communication", type: .platform, sendID: outgoing.id,
+          data: .string("no session \(target)"))
+        sendToSelf(EventName(error.name, payload: SCXMLEventPayload(error)))
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import StateKitClock
+import StateKitSCXML
+import StateKitSCXMLECMAScript
+import Testing
+
+/// `<invoke>` and external documents with the ECMAScript data model.
+@Suite("ECMAScript invoke")
+struct InvokeTests {
+  private static let child = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+      <datamodel><data id="n" expr="0"/></datamodel>
+      <state id="c">
+        <onentry>
+          <send target="#_parent" event="fromChild"><param name="n" expr="n"/></send>
+        </onentry>
+        <transition event="finish" target="end"/>
+      </state>
+      <final id="end"><donedata><content expr="n * 10"/></donedata></final>
+    </scxml>
+    """
+
+  private static func machine(
+    _ body: String, baseURL: URL? = nil, clock: ManualClock = ManualClock()
+  ) throws -> SCXMLMachine {
+    let text = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+      \(body)
+      </scxml>
+      """
+    let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: true))
+    return SCXMLMachine(
+      try document.definition(dataModel: ECMAScriptDataModel(), baseURL: baseURL), clock: clock)
+  }
+
+  @Test func paramsReachTheChildsDataFinalizeRunsAndDoneDataReturns() throws {
+    let machine = try Self.machine(
+      """
+      <datamodel><data id="n" expr="4"/><data id="seen"/><data id="id"/></datamodel>
+      <state id="p" initial="s">
+        <invoke idlocation="id" namelist="n">
+          <content>\(Self.child)</content>
+          <finalize><assign location="seen" expr="_event.data.n"/></finalize>
+        </invoke>
+        <state id="s">
+          <transition event="fromChild" cond="seen === 4 &amp;&amp; _event.invokeid === id" target="t">
+            <send targetexpr="'#_' + id" event="finish"/>
+          </transition>
+          <transition event="*" target="fail"/>
+        </state>
+        <state id="t">
+          <transition event="done.invoke" cond="_event.data === 40" target="pass"/>
+          <transition event="*" target="fail"/>
+        </state>
+      </state>
+      <final id="pass"/><final id="fail"/>
+      """)
+    #expect(machine.finalState == "pass")
+  }
+
+  @Test func srcAndDataSrcAreRelativeToTheDocument() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("statekit-ecma-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try Self.child.write(
+      to: directory.appendingPathComponent("child.scxml"), atomically: true, encoding: .utf8)
+    try #"{"limit": 3}"#.write(
+      to: directory.appendingPathComponent("data.json"), atomically: true, encoding: .utf8)
+    let machine = try Self.machine(
+      """
+      <datamodel><data id="config" src="file:data.json"/></datamodel>
+      <state id="s">
+        <invoke id="kid" srcexpr="'file:' + 'child.scxml'"><param name="n" expr="config.limit"/></invoke>
+        <transition event="fromChild" cond="_event.data.n === 3" target="pass"/>
+        <transition event="*" target="fail"/>
+      </state>
+      <final id="pass"/><final id="fail"/>
+      """, baseURL: directory.appendingPathComponent("parent.scxml"))
+    #expect(machine.finalState == "pass")
+  }
+
+  @Test func aMissingDocumentRaisesErrorExecution() throws {
+    let machine = try Self.machine(
+      """
+      <state id="s">
+        <invoke src="file:does-not-exist.scxml"/>
+        <transition event="error.execution" target="pass"/>
+      </state>
+      <final id="pass"/>
+      """)
+    #expect(machine.finalState == "pass")
+  }
+
+  @Test func scriptSrcIsReadRelativeToTheDocument() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("statekit-ecma-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "var loaded = 42;".write(
+      to: directory.appendingPathComponent("setup.js"), atomically: true, encoding: .utf8)
+    let machine = try Self.machine(
+      """
+      <script src="setup.js"/>
+      <state id="s"><transition cond="loaded === 42" target="pass"/></state>
+      <final id="pass"/>
+      """, baseURL: directory.appendingPathComponent("doc.scxml"))
+    #expect(machine.finalState == "pass")
+  }
+}
