@@ -36,15 +36,26 @@ extension MachineDefinition {
         if snapshot.timers.count != before { scratch.effects.append(.cancelTimer(id: id)) }
       }
     }
-    takeContextEvents(snapshot, &scratch)
+    takeContextEvents(&snapshot, &scratch)
   }
 
   /// Appends to the internal queue the events the context's closures raised
   /// (``EngineHooks/takeRaised``); nothing for definitions written in Swift.
   ///
+  /// The snapshot is `inout` and the hook tested first, so that a definition without hooks
+  /// pays one test of an optional and no copy of the snapshot.
+  ///
   /// - Returns: Whether there were any.
-  @inlinable @discardableResult func takeContextEvents(
-    _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
+  @inlinable @inline(__always) @discardableResult func takeContextEvents(
+    _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) -> Bool {
+    if takeRaised == nil { return false }
+    return takeHookEvents(&snapshot, &scratch)
+  }
+
+  /// The rest of ``takeContextEvents(_:_:)``, out of line: only generated definitions get here.
+  @inlinable @inline(never) func takeHookEvents(
+    _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
     guard let takeRaised else { return false }
     let events = takeRaised(snapshot.context)
@@ -54,11 +65,17 @@ extension MachineDefinition {
 
   /// The event that guards and actions see while a queued event is processed: the event itself,
   /// the one ``EngineHooks/doneEvent`` makes for a done event, or `nil`.
-  @inlinable func currentEvent(for event: QueuedEvent<Event>) -> Event? {
+  @inlinable @inline(__always) func currentEvent(for event: QueuedEvent<Event>) -> Event? {
     switch event {
     case .event(let e): return e
-    case .done(let node): return doneEvent?(nodes[Int(node)].doneEventName) ?? nil
+    case .done(let node): return doneEvent == nil ? nil : hookDoneEvent(node)
     case .after: return nil
     }
+  }
+
+  /// ``EngineHooks/doneEvent`` for a done event, out of line: only generated definitions get
+  /// here.
+  @inlinable @inline(never) func hookDoneEvent(_ node: Int32) -> Event? {
+    doneEvent?(nodes[Int(node)].doneEventName) ?? nil
   }
 }

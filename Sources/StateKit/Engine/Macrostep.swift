@@ -17,7 +17,7 @@ extension MachineDefinition {
   /// internal events until the machine is stable (a macrostep).
   ///
   /// - Returns: Whether the event enabled a transition.
-  @inlinable func macrostep(
+  @inlinable @inline(__always) func macrostep(
     _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
     if snapshot.isDone { return false }
@@ -48,7 +48,7 @@ extension MachineDefinition {
     }
   }
 
-  @inlinable func macrostep(
+  @inlinable @inline(__always) func macrostep(
     queued event: QueuedEvent<Event>, _ snapshot: inout Snap,
     _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
@@ -56,10 +56,10 @@ extension MachineDefinition {
     selectTransitions(event, snapshot, &scratch)
     if scratch.enabled.isEmpty {
       // A guard that raised (an SCXML condition that failed) still leaves internal events to run.
-      if takeContextEvents(snapshot, &scratch) { runToCompletion(&snapshot, &scratch) }
+      if takeContextEvents(&snapshot, &scratch) { runToCompletion(&snapshot, &scratch) }
       return false
     }
-    takeContextEvents(snapshot, &scratch)
+    takeContextEvents(&snapshot, &scratch)
     let enabled = scratch.enabled
     microstep(enabled, &snapshot, &scratch)
     runToCompletion(&snapshot, &scratch)
@@ -84,7 +84,7 @@ extension MachineDefinition {
     while !snapshot.isDone {
       if hasEventless {
         selectTransitions(nil, snapshot, &scratch)
-        takeContextEvents(snapshot, &scratch)
+        takeContextEvents(&snapshot, &scratch)
         if !scratch.enabled.isEmpty {
           guard count(&microsteps, scratch.enabled, &scratch) else { break }
           let enabled = scratch.enabled
@@ -97,7 +97,7 @@ extension MachineDefinition {
       head += 1
       scratch.currentEvent = currentEvent(for: event)
       selectTransitions(event, snapshot, &scratch)
-      takeContextEvents(snapshot, &scratch)
+      takeContextEvents(&snapshot, &scratch)
       guard count(&microsteps, scratch.enabled, &scratch) else { break }
       if !scratch.enabled.isEmpty {
         let enabled = scratch.enabled

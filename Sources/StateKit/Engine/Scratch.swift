@@ -50,8 +50,9 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   }
 }
 
-/// A running machine's ``Scratch``, kept out of line so that a machine that never needs it
-/// (a flat machine taking plain transitions) does not carry it.
+/// A running machine's working memory: the algorithm's ``Scratch`` and the runner's counters
+/// and recycled update, kept out of line so that a machine that never needs them (a flat
+/// machine taking plain transitions) does not carry them.
 ///
 /// Only touched under the machine's lock, which is what makes it `Sendable`.
 @usableFromInline
@@ -60,6 +61,17 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
 {
   /// Only touched under the machine's lock, so the dynamic exclusivity check is not needed.
   @exclusivity(unchecked) @usableFromInline var scratch = Scratch<State, Event, Context>()
+  /// How many events effects sent in the chain being drained, and the active atomic states of
+  /// its last ones (see ``RunawayMacrostep``). Here rather than in the machine's core: only a
+  /// machine whose macrosteps have effects has a chain, and it has a box.
+  @exclusivity(unchecked) @usableFromInline var chainLength = 0
+  @exclusivity(unchecked) @usableFromInline var chainStates = StateSet()
+  /// Events from state-scoped work that arrived after its state was exited.
+  @exclusivity(unchecked) @usableFromInline var droppedWorkEvents = 0
+  /// The storage of the last update, refilled by the next observed macrostep when no update
+  /// refers to it any more (see ``MachineUpdate``).
+  @exclusivity(unchecked) @usableFromInline
+  var recycledUpdate: MachineUpdate<State, Event, Context>.Storage?
 
   @inlinable init() {}
 }

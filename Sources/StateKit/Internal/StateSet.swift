@@ -106,9 +106,13 @@ struct StateSet: Hashable, Sendable {
     for i in other.high.indices { high[i] |= other.high[i] }
   }
 
-  @inlinable mutating func subtract(_ other: StateSet) {
+  @inlinable @inline(__always) mutating func subtract(_ other: StateSet) {
     low &= ~other.low
     mid &= ~other.mid
+    if !high.isEmpty && !other.high.isEmpty { highSubtract(other) }
+  }
+
+  @usableFromInline @inline(never) mutating func highSubtract(_ other: StateSet) {
     for i in 0..<Swift.min(high.count, other.high.count) { high[i] &= ~other.high[i] }
   }
 

@@ -28,17 +28,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @usableFromInline var attachedWork: [WorkID: @Sendable () -> Void] = [:]
   /// The scheduled timers, by timer id.
   @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
-  @usableFromInline var droppedWorkEvents = 0
   /// The most microsteps one macrostep may run, and the longest chain of events effects may
   /// send back (see ``RunawayMacrostep``).
   @usableFromInline var microstepLimit = RunawayMacrostep.defaultLimit
-  /// How many events effects sent in the chain being drained, and the active atomic states of
-  /// its last ones.
-  @usableFromInline var chainLength = 0
-  @usableFromInline var chainStates = StateSet()
-  /// The storage of the last update, refilled by the next macrostep when no update refers to
-  /// it any more (see ``MachineUpdate``).
-  @usableFromInline var recycledUpdate: MachineUpdate<State, Event, Context>.Storage?
 
   /// A core for a machine that has just entered `snapshot`.
   ///
@@ -159,7 +151,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ) -> DrainAction {
     guard !mailbox.isEmpty else {
       processing = false
-      chainLength = 0
+      scratchBox?.chainLength = 0
       return .idle
     }
     let inbound = mailbox.removeFirst()
@@ -167,13 +159,13 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     if case .effect = inbound {
       chainStopped = chainExtended(definition)
     } else {
-      chainLength = 0
+      scratchBox?.chainLength = 0
     }
     var (result, update) = process(inbound, definition)
     if let chainStopped {
       // The chain's last event was processed; the events effects sent after it are dropped.
       mailbox.removeAll { if case .effect = $0 { true } else { false } }
-      chainLength = 0
+      scratchBox?.chainLength = 0
       result = .stopped(chainStopped)
       update?.stoppedRunaway = chainStopped
     }
@@ -193,17 +185,18 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable @inline(never) mutating func chainExtended(
     _ definition: MachineDefinition<State, Event, Context>
   ) -> RunawayMacrostep? {
-    chainLength += 1
+    let box = ensureScratch()
+    box.chainLength += 1
     let windowStart = Swift.max(1, microstepLimit &- runawayWindow &+ 1)
-    if chainLength == windowStart { chainStates.removeAll() }
-    if chainLength >= windowStart {
+    if box.chainLength == windowStart { box.chainStates.removeAll() }
+    if box.chainLength >= windowStart {
       snapshot.active.forEach { node in
-        if definition.nodeInfo[Int(node)].kind.isAtomic { chainStates.insert(node) }
+        if definition.nodeInfo[Int(node)].kind.isAtomic { box.chainStates.insert(node) }
       }
     }
-    guard chainLength >= microstepLimit else { return nil }
+    guard box.chainLength >= microstepLimit else { return nil }
     var names: [String] = []
-    chainStates.forEach { names.append(definition.nodes[Int($0)].name) }
+    box.chainStates.forEach { names.append(definition.nodes[Int($0)].name) }
     return RunawayMacrostep(limit: microstepLimit, states: names)
   }
 
@@ -219,7 +212,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// counted in ``droppedWorkEvents``.
   @usableFromInline mutating func workEventArrived(from id: WorkID) -> DeliveryAction {
     guard snapshot.activeWork.contains(id) else {
-      droppedWorkEvents += 1
+      ensureScratch().droppedWorkEvents += 1
       return .drop
     }
     return .submit
@@ -299,6 +292,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     return box
   }
 
+  /// Events from state-scoped work that arrived after its state was exited.
+  @inlinable var droppedWorkEvents: Int { scratchBox?.droppedWorkEvents ?? 0 }
+
   /// Whether the last macrostep left effects to run.
   @inlinable var hasEffects: Bool { scratchBox.map { !$0.scratch.effects.isEmpty } ?? false }
 
@@ -326,7 +322,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       origin = .work(id)
       event = e
       guard snapshot.activeWork.contains(id) else {
-        droppedWorkEvents += 1
+        box.droppedWorkEvents += 1
         return (.ignored, nil)
       }
       handled = definition.macrostep(e, &snapshot, &box.scratch)
@@ -347,7 +343,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
     if let runaway { result = .stopped(runaway) }
     guard let previous else { return (result, nil) }
-    if isKnownUniquelyReferenced(&recycledUpdate), let storage = recycledUpdate {
+    if isKnownUniquelyReferenced(&box.recycledUpdate), let storage = box.recycledUpdate {
       storage.origin = origin
       storage.event = event
       storage.previous = previous
@@ -356,10 +352,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       swap(&storage.record, &box.scratch.record)
       storage.effects = box.scratch.effects
     } else {
-      recycledUpdate = MachineUpdate.Storage(
+      box.recycledUpdate = MachineUpdate.Storage(
         origin: origin, event: event, previous: previous, snapshot: snapshot, isHandled: handled,
         record: box.scratch.record, effects: box.scratch.effects)
     }
-    return (result, MachineUpdate(storage: recycledUpdate!, runaway: runaway))
+    return (result, MachineUpdate(storage: box.recycledUpdate!, runaway: runaway))
   }
 }
