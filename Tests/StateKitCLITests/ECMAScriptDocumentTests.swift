@@ -46,6 +46,6 @@ struct ECMAScriptDocumentTests {
       """)
     let result = try workspace.run("check", "bad.scxml")
     #expect(result.status == 2)
-    #expect(result.error.contains("bad.scxml:2:17: error: cond=\"1 +\" is not valid ecmascript"))
+    #expect(result.error.contains("bad.scxml:2:29: error: cond=\"1 +\" is not valid ecmascript"))
   }
 }

@@ -17,6 +17,7 @@ struct SyntaxTests {
     </scxml>
     """
 
+  /// The location is the attribute's: where its name begins.
   @Test func aSyntaxErrorStopsTheLoadWithItsElementAndPlace() throws {
     let document = try SCXMLDocument(string: Self.text, options: .init(allowsExpressions: true))
     do {
@@ -26,8 +27,27 @@ struct SyntaxTests {
       #expect(error.kind == .invalidAttributeValue)
       #expect(error.element == "assign")
       #expect(error.attribute == "expr")
-      #expect(error.sourceLocation == SCXMLSourceLocation(line: 4, column: 23))
+      #expect(error.sourceLocation == SCXMLSourceLocation(line: 4, column: 44))
       #expect(error.message.contains("expr=\"1 +\""))
+    }
+  }
+
+  @Test func aConditionOnALaterLineIsFoundAtItsAttribute() throws {
+    let text = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+        <state id="s">
+          <transition event="go"
+                      cond="a b" target="s"/>
+        </state>
+      </scxml>
+      """
+    let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: true))
+    do {
+      _ = try document.definition(dataModel: ECMAScriptDataModel())
+      Issue.record("the document loaded")
+    } catch {
+      #expect(error.attribute == "cond")
+      #expect(error.sourceLocation == SCXMLSourceLocation(line: 4, column: 17))
     }
   }
 

@@ -10,9 +10,12 @@ extension DefinitionBuilder {
     guard checksSyntax, let language = program.language, let source else { return }
     guard let problem = language.syntaxError(in: source, as: kind) else { return }
     let what = attribute.map { "\($0)=\"\(source)\"" } ?? "the script"
+    let at = attribute.flatMap {
+      document.attributeLocations.location(of: $0, inElementAt: location)
+    }
     throw SCXMLError(
       kind: .invalidAttributeValue, message: "\(what) is not valid \(language.name): \(problem)",
-      element: element, attribute: attribute, sourceLocation: location)
+      element: element, attribute: attribute, sourceLocation: at ?? location)
   }
 
   /// Checks the expressions of a block of executable content, nested blocks included.

@@ -56,6 +56,10 @@ public struct SCXMLDocument: Sendable, Equatable {
   /// Where the `<scxml>` element starts.
   public var sourceLocation: SCXMLSourceLocation
 
+  /// Where the attributes of a parsed document's elements begin, by element location: for
+  /// errors that point at an attribute (a syntax error in an expression).
+  var attributeLocations = SCXMLAttributeLocations()
+
   /// Creates a document.
   ///
   /// The initializer stores what it is given and checks nothing; documents built by hand are not

@@ -70,7 +70,7 @@ struct DocumentBuilder {
     } else if let first = children.first(where: \.isState) {
       initial = [first.id]
     }
-    let document = SCXMLDocument(
+    var document = SCXMLDocument(
       name: root.attributes["name"],
       initial: initial,
       hasExplicitInitial: explicitInitial != nil,
@@ -82,6 +82,11 @@ struct DocumentBuilder {
       script: script,
       sourceLocation: root.sourceLocation
     )
+    var pending = [root]
+    while let element = pending.popLast() {
+      document.attributeLocations.add(element.attributeLocations, of: element.sourceLocation)
+      pending += element.elementChildren
+    }
     errors += DocumentValidator.errors(in: document)
     return document
   }

@@ -67,6 +67,44 @@ struct SourceText {
     return location(ofOffset: index)
   }
 
+  /// Where each attribute of the start tag that begins at `tag` (its `<`) starts, by name as
+  /// written; empty when no start tag begins there.
+  func attributeLocations(inTagAt tag: SCXMLSourceLocation) -> [String: SCXMLSourceLocation] {
+    var index = offset(line: tag.line, column: tag.column)
+    guard index < scalars.count, scalars[index] == "<" else { return [:] }
+    func isNameEnd(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isWhitespace || scalar == "=" || scalar == ">" || scalar == "/"
+    }
+    func skipWhitespace() {
+      while index < scalars.count, scalars[index].properties.isWhitespace { index += 1 }
+    }
+    index += 1
+    while index < scalars.count, !isNameEnd(scalars[index]) { index += 1 }
+    var result: [String: SCXMLSourceLocation] = [:]
+    while true {
+      skipWhitespace()
+      guard index < scalars.count, !isNameEnd(scalars[index]) else { return result }
+      let start = index
+      var name = String.UnicodeScalarView()
+      while index < scalars.count, !isNameEnd(scalars[index]) {
+        name.append(scalars[index])
+        index += 1
+      }
+      result[String(name)] = location(ofOffset: start)
+      skipWhitespace()
+      guard index < scalars.count, scalars[index] == "=" else { return result }
+      index += 1
+      skipWhitespace()
+      guard index < scalars.count, scalars[index] == "\"" || scalars[index] == "'" else {
+        return result
+      }
+      let quote = scalars[index]
+      index += 1
+      while index < scalars.count, scalars[index] != quote { index += 1 }
+      index += 1
+    }
+  }
+
   /// The location where a chunk of character data reported at `line`:`column` (just after its end)
   /// begins, skipping leading whitespace; approximate when entities shortened the chunk.
   func startOfText(_ text: String, endingAt line: Int, column: Int) -> SCXMLSourceLocation {

@@ -14,6 +14,8 @@ struct XMLElementNode {
   var children: [XMLChildNode]
   /// Where the start tag begins.
   var sourceLocation: SCXMLSourceLocation
+  /// Where each attribute begins, by name as written; empty when the text was not at hand.
+  var attributeLocations: [String: SCXMLSourceLocation] = [:]
 
   /// Whether the element belongs to SCXML: in the SCXML namespace or in no namespace.
   var isInSCXMLNamespace: Bool {

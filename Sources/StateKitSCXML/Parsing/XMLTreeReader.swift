@@ -159,7 +159,9 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         qualifiedName: qualifiedName,
         attributes: attributeDict,
         children: [],
-        sourceLocation: location
+        sourceLocation: location,
+        attributeLocations: attributeDict.isEmpty
+          ? [:] : source.attributeLocations(inTagAt: location)
       )
     )
   }
