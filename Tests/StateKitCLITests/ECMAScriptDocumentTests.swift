@@ -35,6 +35,70 @@ struct ECMAScriptDocumentTests {
     #expect(result.output.contains("  entered: done\n"))
   }
 
+  private static let pinger = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+      <datamodel><data id="tries" expr="0"/></datamodel>
+      <state id="idle">
+        <transition event="go" target="waiting">
+          <assign location="tries" expr="tries + 1"/>
+          <send event="ping" namelist="tries"/>
+          <send id="timeout" event="expired" delay="2s"/>
+        </transition>
+      </state>
+      <state id="waiting">
+        <transition event="ping" target="pinged">
+          <log label="ping" expr="_event.data.tries"/>
+        </transition>
+      </state>
+      <state id="pinged">
+        <transition event="stop" target="idle"><cancel sendid="timeout"/></transition>
+        <transition event="expired" target="late"/>
+        <transition event="call" target="calling">
+          <send event="hello" target="#_parent" delay="1s"/>
+        </transition>
+      </state>
+      <state id="calling">
+        <transition event="error.communication" target="unreachable"/>
+      </state>
+      <final id="unreachable"/>
+      <final id="late"/>
+    </scxml>
+    """
+
+  @Test func simulateDeliversWhatTheDocumentSendsItself() throws {
+    let workspace = try Workspace()
+    try workspace.write("pinger.scxml", Self.pinger)
+    let result = try workspace.run("simulate", "pinger.scxml", input: "go\n")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("log ping: 1\nping (sent by the machine): handled\n"))
+    #expect(result.output.contains("  configuration: pinged\n"))
+    #expect(result.output.contains("  timers: timeout → expired after 2.0 seconds\n"))
+    #expect(!result.output.contains("deliver sends"))
+  }
+
+  @Test func simulateFiresAndCancelsDelayedSends() throws {
+    let workspace = try Workspace()
+    try workspace.write("pinger.scxml", Self.pinger)
+    let cancelled = try workspace.run(
+      "simulate", "pinger.scxml", input: "go\nstop\n:timers\n:fire\n")
+    #expect(cancelled.status == 0, "\(cancelled.error)")
+    #expect(cancelled.output.hasSuffix("no pending timers\nno pending timers\n"))
+    let fired = try workspace.run("simulate", "pinger.scxml", input: "go\n:fire timeout\n")
+    #expect(fired.status == 0, "\(fired.error)")
+    #expect(
+      fired.output.contains("timer timeout → expired\nexpired (sent by the machine): handled\n"))
+    #expect(fired.output.contains("  configuration: late (done)\n"))
+  }
+
+  @Test func simulateAnswersADelayedSendToAMissingSessionWithAnError() throws {
+    let workspace = try Workspace()
+    try workspace.write("pinger.scxml", Self.pinger)
+    let result = try workspace.run("simulate", "pinger.scxml", input: "go\ncall\n:fire\n")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("timer send.1 → error.communication\n"))
+    #expect(result.output.contains("  configuration: unreachable (done)\n"))
+  }
+
   @Test func aSyntaxErrorIsReportedWithItsPlace() throws {
     let workspace = try Workspace()
     try workspace.write(

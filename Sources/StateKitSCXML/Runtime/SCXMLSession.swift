@@ -76,21 +76,6 @@ public final class SCXMLSession: Sendable {
     }
   }
 
-  /// A session for stepping a definition without a running machine (`statekit simulate`): its
-  /// data model, if the document has one, is created and initialized, and `<log>` lines are
-  /// printed; the events its `<send>`s send are not delivered (no machine runs).
-  ///
-  /// - Parameter definition: A definition from ``SCXMLDocument/definition()``.
-  /// - Returns: The session, or `nil` for the null data model (the placeholder context serves).
-  package static func simulation(of definition: SCXMLDefinition) -> SCXMLSession? {
-    guard let program = definition.extensions as? SCXMLProgram, program.language != nil else {
-      return nil
-    }
-    return SCXMLSession(
-      clock: ContinuousClock(), log: { label, message in print("log \(label): \(message)") },
-      parent: nil, program: program)
-  }
-
   // MARK: Public queries
 
   /// The id under which the parent session invoked this one; `nil` for a top-level session.

@@ -211,9 +211,28 @@ final class SCXMLSessionData: @unchecked Sendable {
     lock.withLock { finalizers[invokeID] }
   }
 
-  /// `<cancel>` of a delayed send evaluated in this same step, not yet scheduled.
+  /// `<cancel>` of a delayed send evaluated in this same step, not yet scheduled. A simulation's
+  /// session also keeps the id, for the delayed sends its simulator holds.
   func cancelPending(_ id: String) {
-    lock.withLock { outbox.removeAll { $0.id == id && $0.delay != nil } }
+    lock.withLock {
+      outbox.removeAll { $0.id == id && $0.delay != nil }
+      cancelled?.append(id)
+    }
+  }
+
+  /// The ids of the `<cancel>`s run since the last call; `nil` unless the session is a
+  /// simulation's (``SCXMLSession/simulation(of:)``), which keeps them.
+  private var cancelled: [String]?
+
+  /// Makes the session keep the ids its `<cancel>`s name (a simulation's session).
+  func keepCancels() { lock.withLock { cancelled = [] } }
+
+  /// Takes the ids the `<cancel>`s named since the last call.
+  func takeCancelled() -> [String] {
+    lock.withLock {
+      defer { if cancelled != nil { cancelled = [] } }
+      return cancelled ?? []
+    }
   }
 
   /// Takes the sends to deliver now that the step is over.
