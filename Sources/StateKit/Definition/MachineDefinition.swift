@@ -63,6 +63,9 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @usableFromInline let dispatch: FlatDispatch
   /// For a small hierarchical machine, the entry sets that do not depend on the snapshot.
   @usableFromInline let staticEntries = StaticEntries()
+  /// For a small hierarchical machine without parallel states, what each event does in each
+  /// atomic state, where only they decide it (see `StepPlans`).
+  @usableFromInline let stepPlans = StepPlans()
   /// The initial configuration, when starting needs no algorithm (see `PlainStart`).
   @usableFromInline let plainStart = PlainStart()
   /// The structure and introspection arrays, built on first use.
@@ -114,11 +117,12 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
         events: { compiled.transitions[Int($0)].events })
       : FlatDispatch()
     staticEntries.fill(self)
+    stepPlans.fill(self)
     plainStart.fill(self)
   }
 
   /// A copy of `definition` that shares its tables but has every fast path off: no flat
-  /// dispatch, no flat path, no precomputed entry sets. Every event takes the general W3C
+  /// dispatch, no flat path, no precomputed entry sets or step plans. Every event takes the general W3C
   /// algorithm; the property test compares the two (see ``withoutFastPaths()``).
   init(generalAlgorithmOf definition: MachineDefinition) {
     self.name = definition.name

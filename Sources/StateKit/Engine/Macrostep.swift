@@ -1,5 +1,6 @@
-// SCXML appendix D's interpret, mainEventLoop's macrostep and exitInterpreter. The flat
-// machine's fast path is in FastPaths/ and is entered from `macrostep(_:_:_:)` alone.
+// SCXML appendix D's interpret, mainEventLoop's macrostep and exitInterpreter. The fast paths
+// (a flat machine's, a small statechart's step plans) are in FastPaths/ and are entered from
+// `macrostep(_:_:_:)` alone.
 
 extension MachineDefinition {
   /// Enters the initial configuration (SCXML `interpret`) and runs to completion.
@@ -21,9 +22,16 @@ extension MachineDefinition {
     _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
     if snapshot.isDone { return false }
-    // The one place the general algorithm hands an event to the flat path (FastPaths/).
+    // The one place the general algorithm hands an external event to a fast path (FastPaths/):
+    // the flat path, or a small statechart's precomputed step plans.
     if isFlat {
       switch flatStep(event, &snapshot, &scratch) {
+      case .ignored: return false
+      case .handled: return true
+      case .general: break
+      }
+    } else if !stepPlans.isEmpty {
+      switch plannedStep(event, &snapshot, &scratch) {
       case .ignored: return false
       case .handled: return true
       case .general: break

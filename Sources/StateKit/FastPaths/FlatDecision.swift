@@ -10,14 +10,15 @@
 // Each fast path states at its top the invariant it relies on, and checks it with `assert`
 // (debug builds, and so every test).
 
-/// What the flat path decided about an external event.
+/// What a fast path (the flat path, a step plan) decided about an external event.
 @usableFromInline
 enum FlatDecision: Sendable {
   /// No transition takes the event: nothing changed.
   case ignored
-  /// The flat path took the event's transition: the macrostep is complete.
+  /// The fast path took the event's transition: the macrostep is complete.
   case handled
-  /// The flat path cannot take it (raised events, side effects, a payload, a final target):
+  /// The fast path cannot take it (flat: raised events, side effects, a payload, a final
+  /// target; a plan: guards, history, timers, work, a final state on the way):
   /// the general algorithm must run the macrostep. Nothing changed.
   case general
 }

@@ -187,6 +187,14 @@ struct StateSet: Hashable, Sendable {
 }
 
 extension StateSet {
+  /// The largest member of a set whose members all live inline (below ``inlineCapacity``), or
+  /// -1 when it has none there.
+  @inlinable @inline(__always) var lastInline: Int32 {
+    if mid != 0 { return 127 &- Int32(mid.leadingZeroBitCount) }
+    if low != 0 { return 63 &- Int32(low.leadingZeroBitCount) }
+    return -1
+  }
+
   /// The smallest member, or -1 when empty.
   @inlinable @inline(__always) var first: Int32 {
     if low != 0 { return Int32(low.trailingZeroBitCount) }

@@ -1,6 +1,7 @@
 import Foundation
-import StateKit
 import Testing
+
+@testable import StateKit
 
 /// The differential property test: random definitions and random event sequences, run by three
 /// engines (fast paths, the general algorithm, the reference interpreter) and compared after
@@ -47,6 +48,7 @@ struct EngineMatchesReferenceTests {
     var large = 0
     var largeFlat = 0
     var observed = 0
+    var planned = 0
     var totals: [String: Int] = [:]
     for index in 0..<cases {
       let property = PropertyCase(seed: Self.seed(batch: 0, index: index))
@@ -57,6 +59,7 @@ struct EngineMatchesReferenceTests {
         #expect(try property.spec.makeDefinition().stateNodes.count > 128)
       }
       if property.observed { observed += 1 }
+      if try !property.spec.makeDefinition().stepPlans.plans.isEmpty { planned += 1 }
       var reference = try ReferenceInterpreter(property.spec)
       for event in property.sequences[0] { _ = try reference.receive(event) }
       let s = reference.statistics
@@ -74,6 +77,7 @@ struct EngineMatchesReferenceTests {
     #expect(flat >= cases / 5, "flat machines: \(flat) of \(cases)")
     #expect(large >= 15 && largeFlat >= 3, "large machines: \(large) (\(largeFlat) flat)")
     #expect(observed >= cases / 5, "observed machines: \(observed) of \(cases)")
+    #expect(planned >= cases / 10, "machines with step plans: \(planned) of \(cases)")
     for (feature, count) in totals.sorted(by: { $0.key < $1.key }) {
       #expect(count >= 20, "\(feature): \(count) in \(cases) cases")
     }

@@ -5,9 +5,9 @@ import StateKitClock
 /// One generated case of the differential property test: a spec, its event sequences, and the
 /// comparison of three engines after every event:
 ///
-/// - the engine with its fast paths (flat dispatch, flat path, precomputed entry sets), run by
-///   the pure step and by a `Machine` (observed by a listener in a quarter of the cases, which
-///   takes the recorded path);
+/// - the engine with its fast paths (flat dispatch, flat path, precomputed entry sets, step
+///   plans), run by the pure step and by a `Machine` (observed by a listener in a quarter of
+///   the cases, which takes the recorded path);
 /// - the same definition forced onto the general W3C algorithm
 ///   (`MachineDefinition.withoutFastPaths()`), run by the pure step;
 /// - the reference interpreter (ReferenceInterpreter.swift).
