@@ -41,6 +41,11 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   @usableFromInline var runaway = false
   /// The states of the transitions taken in the last microsteps before the limit.
   @usableFromInline var cycleStates = StateSet()
+  /// With parallel states, the plans of the configurations this machine met (see `PlanCache`).
+  @usableFromInline var planCache = PlanCache()
+  /// Whether this working memory outlives one step, so that planning a configuration pays off:
+  /// a running machine's does; a pure step's, made for one call, does not.
+  @usableFromInline var keepsPlans = false
 
   @inlinable init() {}
 
@@ -73,7 +78,7 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   @exclusivity(unchecked) @usableFromInline
   var recycledUpdate: MachineUpdate<State, Event, Context>.Storage?
 
-  @inlinable init() {}
+  @inlinable init() { scratch.keepsPlans = true }
 }
 
 /// What one macrostep did: filled by the algorithm when someone observes the machine.

@@ -1,9 +1,10 @@
 // The fast paths of StateKit's engine live in this folder, apart from the W3C procedures in
 // Engine/. They meet the general algorithm at one seam each way:
 //
-// - the flat path answers an external event with a `FlatDecision`, and
-//   `MachineDefinition.macrostep(_:_:_:)` is the only caller that asks it (MachineCore asks
-//   `quickStep` first, before any working memory exists);
+// - the flat path, and for a small statechart its step plans (`StepPlans`, `PlanCache`),
+//   answer an external event with a `FlatDecision`, and `MachineDefinition.macrostep(_:_:_:)`
+//   is the only caller that asks them (MachineCore asks `quickStep` first, before any working
+//   memory exists);
 // - the precomputed entry sets answer `entrySet(for:)` and `transitionDomain(_:_:)`, which the
 //   W3C procedures call instead of computing what does not depend on the snapshot.
 //

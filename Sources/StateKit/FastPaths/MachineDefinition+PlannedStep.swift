@@ -1,39 +1,145 @@
-// A small statechart's fast path: an external event whose (atomic state, event) pair has a
-// precomputed plan (`StepPlans`) exits and enters the plan's states and runs their actions,
+// A small statechart's fast path: an external event whose (configuration, event) pair has a
+// plan (`StepPlans`: precomputed without parallel states; with them, made on first use and kept
+// in the machine's `PlanCache`) exits and enters the plan's states and runs their actions,
 // without selecting transitions or computing exit and entry sets.
 //
 // Invariants it relies on:
-// - the table has plans only for a definition without parallel states, of at most
-//   `StateSet.inlineCapacity` nodes, so the configuration is one chain from the root and its
-//   largest member (`active.lastInline`) is its atomic state;
-// - a plan exists only where nothing but the state and the event decides the microstep: no
-//   guard on the way, no history, timers, work or final state among its states, no engine
-//   hooks or payload states; every other pair is `.general`, decided before any change;
-// - the actions run as in the general `microstep` (exit actions child first, the transition's,
-//   entry actions parent first, each default entry's initial transition after its state's
-//   entry), recorded the same way when someone observes, and the macrostep then runs to
-//   completion as usual.
-// In debug builds, the plan's exit and entry sets are checked against the general procedures'.
+// - plans exist only for definitions of at most `StateSet.inlineCapacity` nodes, so a
+//   configuration is its two inline words; without parallel states it is one chain from the
+//   root, and its largest member (`active.lastInline`) is its atomic state;
+// - a plan exists only where nothing but the configuration and the event decides the
+//   microstep: no guard on the way, no history, timers, work, final state or payload among
+//   its states, no engine hooks; every other pair is `.general`, decided before any change;
+// - the actions run as in the general `microstep` (exit actions in exit order, the
+//   transitions' in their order, entry actions in entry order, each default entry's initial
+//   transition after its state's entry), recorded the same way when someone observes, and the
+//   macrostep then runs to completion as usual.
+// In debug builds, every plan's exit and entry sets are checked against the general
+// procedures' before it runs.
 
 extension MachineDefinition {
-  /// Takes an external event by its precomputed plan, or says that the general algorithm must.
-  @inlinable func plannedStep(
+  /// Takes an external event by its plan, or says that the general algorithm must.
+  @inlinable @inline(__always) func plannedStep(
     _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) -> FlatDecision {
-    assert(!hasParallel && nodeInfo.count <= StateSet.inlineCapacity, "a plan on a large machine")
+    assert(nodeInfo.count <= StateSet.inlineCapacity, "a plan on a large machine")
     let index = eventIndex.index(of: event.eventCase)
     if index < 0 { return .ignored }
-    let leaf = snapshot.active.lastInline
-    let cell = stepPlans.cell(state: leaf, event: index)
+    if hasParallel { return cachedStep(event, index, &snapshot, &scratch) }
+    let cell = stepPlans.cell(state: snapshot.active.lastInline, event: index)
     if cell == StepPlans.ignored { return .ignored }
     if cell == StepPlans.general { return .general }
-    let plan = stepPlans.plans[Int(cell)]
-    assertPlan(plan, snapshot, &scratch)
+    take(
+      stepPlans.plans[Int(cell)], UnsafePointer(stepPlans.stepStorage.unsafelyUnwrapped), event,
+      &snapshot, &scratch)
+    return .handled
+  }
+
+  /// ``plannedStep(_:_:_:)`` with parallel states: the plan of the configuration and event
+  /// from the machine's cache, made there on first use.
+  @inlinable @inline(__always) func cachedStep(
+    _ event: Event, _ index: Int32, _ snapshot: inout Snap,
+    _ scratch: inout Scratch<State, Event, Context>
+  ) -> FlatDecision {
+    let value =
+      scratch.planCache.value(snapshot.active, index)
+      ?? planConfiguration(index, snapshot, &scratch)
+    if value == StepPlans.ignored { return .ignored }
+    if value == StepPlans.general { return .general }
+    let plan = scratch.planCache.plans[Int(value)]
+    // The steps move out of the cache while the plan runs (`take` never reads the cache), so
+    // that no reference count changes.
+    var steps: [Int32] = []
+    swap(&steps, &scratch.planCache.steps)
+    steps.withUnsafeBufferPointer { steps in
+      take(plan, steps.baseAddress.unsafelyUnwrapped, event, &snapshot, &scratch)
+    }
+    swap(&steps, &scratch.planCache.steps)
+    return .handled
+  }
+
+  /// Plans the configuration's microstep for the event and keeps the result in the machine's
+  /// cache; `.general` without keeping anything when the cache is full or the working memory is
+  /// a pure step's (made for one call, it would plan for nothing).
+  @inlinable @inline(never) func planConfiguration(
+    _ index: Int32, _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) -> Int32 {
+    if !scratch.keepsPlans || scratch.planCache.isFull { return StepPlans.general }
+    // SCXML `selectTransitions`, by each active atomic state's precomputed selection.
+    scratch.enabled.clear()
+    scratch.exitSetsKnown = false
+    var value = StepPlans.ignored
+    snapshot.active.forEach { s in
+      guard nodeInfo[Int(s)].kind.isAtomic, value != StepPlans.general else { return }
+      let t = stepPlans.selection(state: s, event: index)
+      if t == StepPlans.general {
+        value = StepPlans.general
+      } else if t >= 0 && !scratch.enabled.contains(t) {
+        scratch.enabled.append(t)
+      }
+    }
+    if value != StepPlans.general && !scratch.enabled.isEmpty {
+      value = makePlan(snapshot, &scratch)
+    }
+    scratch.planCache.insert(snapshot.active, index, value)
+    return value
+  }
+
+  /// The plan of the transitions in `scratch.enabled` (conflicts removed here), added to the
+  /// machine's cache; `.general` when a state on the way needs the general procedures.
+  @inlinable func makePlan(_ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>)
+    -> Int32
+  {
+    if scratch.enabled.count > 1 { removeConflictingTransitions(snapshot, &scratch) }
+    let enabled = scratch.enabled
+    var toExit = StateSet()
+    if scratch.exitSetsKnown {
+      for exits in scratch.filteredExits { toExit.formUnion(exits) }
+    } else {
+      for t in enabled { toExit.formUnion(computeExitSet(t, snapshot)) }
+    }
+    scratch.toEnter.removeAll()
+    scratch.defaultEntry.removeAll()
+    scratch.historyContent.clear()
+    entrySet(for: enabled, snapshot, &scratch)
+    var plannable = scratch.historyContent.isEmpty
+    var touched = toExit
+    touched.formUnion(scratch.toEnter)
+    touched.forEach { s in
+      if !StepPlans.isPlannable(self, s) { plannable = false }
+    }
+    guard plannable else { return StepPlans.general }
+    let start = Int32(scratch.planCache.steps.count)
+    scratch.planCache.steps += enabled
+    let exitStart = Int32(scratch.planCache.steps.count)
+    toExit.forEachDescending { scratch.planCache.steps.append($0) }
+    let entryStart = Int32(scratch.planCache.steps.count)
+    let defaults = scratch.defaultEntry
+    scratch.toEnter.forEach { s in scratch.planCache.steps.append(defaults.contains(s) ? ~s : s) }
+    scratch.planCache.plans.append(
+      StepPlans.Plan(
+        transitionStart: start, exitStart: exitStart, entryStart: entryStart,
+        end: Int32(scratch.planCache.steps.count)))
+    return Int32(scratch.planCache.plans.count - 1)
+  }
+
+  /// Runs a plan (`steps` holds its transitions and states; the caller keeps them alive), then
+  /// what is left of the macrostep.
+  @inlinable func take(
+    _ plan: StepPlans.Plan, _ steps: UnsafePointer<Int32>, _ event: Event, _ snapshot: inout Snap,
+    _ scratch: inout Scratch<State, Event, Context>
+  ) {
+    assertPlan(plan, steps, snapshot, &scratch)
     scratch.currentEvent = event
-    if scratch.recording { scratch.record.transitions.append(plan.transition) }
+    if scratch.recording {
+      scratch.record.transitions.append(
+        contentsOf: UnsafeBufferPointer(
+          start: steps + Int(plan.transitionStart),
+          count: Int(plan.exitStart &- plan.transitionStart)))
+    }
     var i = plan.exitStart
     while i < plan.entryStart {
-      let s = stepPlans.steps[Int(i)]
+      let s = steps[Int(i)]
       if nodeInfo[Int(s)].flags.contains(.hasExit) {
         execute(nodes[Int(s)].exit, &snapshot, &scratch)
       }
@@ -41,11 +147,17 @@ extension MachineDefinition {
       if scratch.recording { scratch.record.exited.append(s) }
       i &+= 1
     }
-    if transitionInfo[Int(plan.transition)].flags.contains(.hasActions) {
-      execute(transitions[Int(plan.transition)].actions, &snapshot, &scratch)
+    i = plan.transitionStart
+    while i < plan.exitStart {
+      let t = steps[Int(i)]
+      if transitionInfo[Int(t)].flags.contains(.hasActions) {
+        execute(transitions[Int(t)].actions, &snapshot, &scratch)
+      }
+      i &+= 1
     }
+    i = plan.entryStart
     while i < plan.end {
-      let step = stepPlans.steps[Int(i)]
+      let step = steps[Int(i)]
       let s = step < 0 ? ~step : step
       snapshot.active.insert(s)
       if scratch.recording { scratch.record.entered.append(s) }
@@ -59,34 +171,35 @@ extension MachineDefinition {
     // The plan entered no final state and started no work: without eventless transitions or
     // raised events there is nothing left of the macrostep.
     if hasEventless || !scratch.internalQueue.isEmpty { runToCompletion(&snapshot, &scratch) }
-    return .handled
   }
 
   /// Debug builds: the plan's states are the exit and entry sets the general procedures
-  /// compute for its transition in this snapshot.
+  /// compute for its transitions in this snapshot.
   @inlinable func assertPlan(
-    _ plan: StepPlans.Plan, _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
+    _ plan: StepPlans.Plan, _ steps: UnsafePointer<Int32>, _ snapshot: Snap,
+    _ scratch: inout Scratch<State, Event, Context>
   ) {
     #if DEBUG
+      let transitions = (plan.transitionStart..<plan.exitStart).map { steps[Int($0)] }
       var exits = StateSet()
       var entries = StateSet()
       var defaults = StateSet()
-      for i in plan.exitStart..<plan.entryStart { exits.insert(stepPlans.steps[Int(i)]) }
+      for i in plan.exitStart..<plan.entryStart { exits.insert(steps[Int(i)]) }
       for i in plan.entryStart..<plan.end {
-        let step = stepPlans.steps[Int(i)]
+        let step = steps[Int(i)]
         entries.insert(step < 0 ? ~step : step)
         if step < 0 { defaults.insert(~step) }
       }
-      assert(exits == computeExitSet(plan.transition, snapshot), "a stale plan: exit set")
-      if transitionInfo[Int(plan.transition)].firstTarget >= 0 {
-        scratch.toEnter.removeAll()
-        scratch.defaultEntry.removeAll()
-        computeEntrySet([plan.transition], snapshot, &scratch)
-        assert(entries == scratch.toEnter, "a stale plan: entry set")
-        assert(defaults == scratch.defaultEntry, "a stale plan: default entries")
-        scratch.toEnter.removeAll()
-        scratch.defaultEntry.removeAll()
-      }
+      var computedExits = StateSet()
+      for t in transitions { computedExits.formUnion(computeExitSet(t, snapshot)) }
+      assert(exits == computedExits, "a stale plan: exit set")
+      scratch.toEnter.removeAll()
+      scratch.defaultEntry.removeAll()
+      computeEntrySet(transitions, snapshot, &scratch)
+      assert(entries == scratch.toEnter, "a stale plan: entry set")
+      assert(defaults == scratch.defaultEntry, "a stale plan: default entries")
+      scratch.toEnter.removeAll()
+      scratch.defaultEntry.removeAll()
     #endif
   }
 }

@@ -1,29 +1,45 @@
-/// What an external event does in each atomic state of a small hierarchical machine without
-/// parallel states, where that depends on nothing but the state and the event: the transition
-/// the event selects, the states it exits and enters in order, and which of them are entered
-/// by default. A plan replaces SCXML's `selectTransitions`, `computeExitSet` and
-/// `computeEntrySet` for its (state, event) pair; the actions still run, each time.
+/// What an external event does in each atomic state of a small statechart, where that depends
+/// on nothing but the state and the event.
 ///
-/// Without parallel states, the configuration is the chain from the root to one atomic state,
-/// so that state names it: the table is complete (every atomic state × every event) and is
-/// filled when the definition is built, with the engine's own procedures (the precomputed entry
-/// sets of ``StaticEntries``). It is never changed after, which is what makes it `Sendable`.
+/// - Without parallel states, the configuration is the chain from the root to one atomic
+///   state, so that state names it, and the table holds whole plans (``Plan``): the transition
+///   the event selects, the states it exits and enters in order, and which are entered by
+///   default. A plan replaces SCXML's `selectTransitions`, `computeExitSet` and
+///   `computeEntrySet` for its (state, event) pair; the actions still run, each time.
+/// - With parallel states, several atomic states are active at once and the exit and entry
+///   sets depend on all of them, so the table holds only each atomic state's selection (the
+///   transition its walk up the ancestors finds); a running machine keeps the plans of the
+///   configurations it meets in its own ``PlanCache``.
 ///
-/// A pair gets no plan (``general``) when the outcome can depend on more than the state and
-/// the event: a guard on a transition the event triggers on the way up, a target or a state on
-/// the way that involves history, timers, work or a final state; or when the definition has
-/// engine hooks, payload states or SCXML event descriptors.
+/// Both are complete (every atomic state × every event) and filled when the definition is
+/// built, with the engine's own procedures (the precomputed entry sets of ``StaticEntries``).
+/// They are never changed after, which is what makes the table `Sendable`.
+///
+/// A pair gets ``general`` when the outcome can depend on more than the states and the event:
+/// a guard on a transition the event triggers on the way up, a target or a state on the way
+/// that involves history, timers, work, a final state or a payload. Definitions with engine
+/// hooks or SCXML event descriptors, and those of more than `StaticEntries.maximumNodes`
+/// nodes, have no table.
 @usableFromInline
 final class StepPlans: @unchecked Sendable {
-  /// One pair's plan: `steps[exitStart..<entryStart]` are the states to exit, in exit order;
-  /// `steps[entryStart..<end]` the states to enter, in entry order, as `~s` for a state
-  /// entered by default (its initial transition's actions run after its entry actions).
+  /// One microstep's plan, over a steps array: `steps[transitionStart..<exitStart]` are its
+  /// transitions in the order their actions run, `steps[exitStart..<entryStart]` the states to
+  /// exit, in exit order, and `steps[entryStart..<end]` the states to enter, in entry order, as
+  /// `~s` for a state entered by default (its initial transition's actions run after its entry
+  /// actions).
   @usableFromInline
   struct Plan: Sendable, BitwiseCopyable {
-    @usableFromInline let transition: Int32
+    @usableFromInline let transitionStart: Int32
     @usableFromInline let exitStart: Int32
     @usableFromInline let entryStart: Int32
     @usableFromInline let end: Int32
+
+    @inlinable init(transitionStart: Int32, exitStart: Int32, entryStart: Int32, end: Int32) {
+      self.transitionStart = transitionStart
+      self.exitStart = exitStart
+      self.entryStart = entryStart
+      self.end = end
+    }
   }
 
   /// A cell of a pair that no transition takes: the event is ignored.
@@ -31,87 +47,121 @@ final class StepPlans: @unchecked Sendable {
   /// A cell of a pair the general algorithm must decide.
   @inlinable static var general: Int32 { -2 }
 
-  /// By `state * eventCount + event`: a plan's index, ``ignored`` or ``general``. Empty when
-  /// the definition has no plans.
+  /// Without parallel states, by `state * eventCount + event`: a plan's index, ``ignored`` or
+  /// ``general``. Empty otherwise.
   /// Written once, by `fill`, before the definition is shared: reads need no exclusivity check.
   @exclusivity(unchecked) @usableFromInline private(set) var cells: [Int32] = []
   @exclusivity(unchecked) @usableFromInline private(set) var plans: [Plan] = []
-  @exclusivity(unchecked) @usableFromInline private(set) var steps: [Int32] = []
+  /// The plans' steps, copied out of `steps` when the table is filled: read through a pointer,
+  /// the hot path touches no reference count. `nil` when there are no plans.
+  @exclusivity(unchecked) @usableFromInline private(set) var stepStorage:
+    UnsafeMutablePointer<Int32>?
+  private var steps: [Int32] = []
+  /// With parallel states, by `state * eventCount + event`: the transition the state's walk
+  /// selects, ``ignored`` or ``general``. Empty otherwise.
+  @exclusivity(unchecked) @usableFromInline private(set) var selections: [Int32] = []
   @exclusivity(unchecked) @usableFromInline private(set) var eventCount = 0
 
-  @inlinable var isEmpty: Bool { cells.isEmpty }
+  /// Whether the definition takes no external event by a plan.
+  @inlinable var isEmpty: Bool { cells.isEmpty && selections.isEmpty }
 
   @inlinable @inline(__always) func cell(state: Int32, event: Int32) -> Int32 {
     cells[Int(state) &* eventCount &+ Int(event)]
   }
 
+  @inlinable @inline(__always) func selection(state: Int32, event: Int32) -> Int32 {
+    selections[Int(state) &* eventCount &+ Int(event)]
+  }
+
+  /// Whether a plan may exit or enter the state: not when its history, timers or work would
+  /// need the general procedures, nor a final state (done events), nor a state whose payload
+  /// the transition computes.
+  @inlinable static func isPlannable<S, E, C>(_ definition: MachineDefinition<S, E, C>, _ s: Int32)
+    -> Bool
+  {
+    let node = definition.nodeInfo[Int(s)]
+    return node.flags.isDisjoint(with: [.hasHistories, .hasAfters, .hasWork])
+      && node.kind != .final && (node.flags.contains(.hasValue) || !definition.hasPayloads)
+  }
+
   init() {}
+
+  deinit { stepStorage?.deallocate() }
 
   /// Fills the table for a definition that can have one.
   func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
-    guard !definition.isFlat, !definition.hasParallel, !definition.hasPayloads,
-      definition.eventMatching == .exact, definition.takeRaised == nil,
-      definition.doneEvent == nil, definition.nodeInfo.count <= StaticEntries.maximumNodes,
-      definition.eventIndex.count > 0
+    guard !definition.isFlat, definition.eventMatching == .exact,
+      definition.takeRaised == nil, definition.doneEvent == nil,
+      definition.nodeInfo.count <= StaticEntries.maximumNodes, definition.eventIndex.count > 0
     else { return }
     let eventCount = definition.eventIndex.count
-    var cells = [Int32](repeating: Self.general, count: definition.nodeInfo.count * eventCount)
+    var table = [Int32](repeating: Self.general, count: definition.nodeInfo.count * eventCount)
     for (state, node) in definition.nodeInfo.enumerated() where node.kind.isAtomic {
       for event in 0..<eventCount {
-        cells[state * eventCount + event] = plan(
-          definition, from: Int32(state), on: Int32(event))
+        let selected = Self.select(definition, from: Int32(state), on: Int32(event))
+        table[state * eventCount + event] =
+          definition.hasParallel || selected < 0
+          ? selected : plan(definition, selected, from: Int32(state))
       }
     }
     self.eventCount = eventCount
-    self.cells = cells
+    if definition.hasParallel { selections = table } else { cells = table }
+    if !steps.isEmpty {
+      let storage = UnsafeMutablePointer<Int32>.allocate(capacity: steps.count)
+      storage.initialize(from: steps, count: steps.count)
+      stepStorage = storage
+      steps = []
+    }
   }
 
-  /// The cell of one (atomic state, event) pair, adding its plan when it has one.
-  private func plan<S, E, C>(
+  /// The transition the walk from `leaf` up its ancestors selects for the event, ``ignored``
+  /// when none, or ``general`` when a guard could decide it or its targets need history.
+  static func select<S, E, C>(
     _ definition: MachineDefinition<S, E, C>, from leaf: Int32, on event: Int32
   ) -> Int32 {
-    let nodes = definition.nodeInfo
-    var chosen: Int32 = -1
-    var guarded = false
+    var chosen = Self.ignored
     _ = definition.firstTransition(from: leaf) { t in
       guard definition.externalEventTriggers(t, eventIndex: event) else { return false }
-      if definition.transitionInfo[Int(t)].flags.contains(.guarded) {
-        guarded = true
-      } else {
-        chosen = t
-      }
+      let info = definition.transitionInfo[Int(t)]
+      let plannable =
+        !info.flags.contains(.guarded)
+        && (info.firstTarget < 0 || definition.staticEntries.entry(t) != nil)
+      chosen = plannable ? t : Self.general
       return true
     }
-    if guarded { return Self.general }
-    if chosen < 0 { return Self.ignored }
-    let info = definition.transitionInfo[Int(chosen)]
-    let exitStart = Int32(steps.count)
-    var planned: [Int32] = []
+    return chosen
+  }
+
+  /// The cell of a pair without parallel states whose walk selects `t`, adding its plan when it
+  /// has one.
+  private func plan<S, E, C>(
+    _ definition: MachineDefinition<S, E, C>, _ t: Int32, from leaf: Int32
+  ) -> Int32 {
+    let nodes = definition.nodeInfo
+    var planned: [Int32] = [t]
     var entryCount = 0
-    if info.firstTarget >= 0 {
-      guard let entry = definition.staticEntries.entry(chosen) else { return Self.general }
+    if let entry = definition.staticEntries.entry(t),
+      definition.transitionInfo[Int(t)].firstTarget >= 0
+    {
       var s = leaf
       while s != entry.domain {
         guard s >= 0 else { return Self.general }
         planned.append(s)
         s = nodes[Int(s)].parent
       }
-      var entered: [Int32] = []
       entry.toEnter.forEach { s in
-        entered.append(entry.defaultEntry.contains(s) ? ~s : s)
+        planned.append(entry.defaultEntry.contains(s) ? ~s : s)
+        entryCount += 1
       }
-      entryCount = entered.count
-      planned += entered
     }
-    let unplannable: NodeInfo.Flags = [.hasHistories, .hasAfters, .hasWork]
-    for step in planned {
-      let node = nodes[Int(step < 0 ? ~step : step)]
-      if !node.flags.isDisjoint(with: unplannable) || node.kind == .final { return Self.general }
+    for step in planned.dropFirst() where !Self.isPlannable(definition, step < 0 ? ~step : step) {
+      return Self.general
     }
+    let start = Int32(steps.count)
     steps += planned
     plans.append(
       Plan(
-        transition: chosen, exitStart: exitStart,
+        transitionStart: start, exitStart: start + 1,
         entryStart: Int32(steps.count - entryCount), end: Int32(steps.count)))
     return Int32(plans.count - 1)
   }

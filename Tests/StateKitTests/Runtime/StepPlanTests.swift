@@ -1,3 +1,4 @@
+import StateKitFixtures
 import Synchronization
 import Testing
 
@@ -136,17 +137,121 @@ struct StepPlanTests {
     #expect(machine.configuration == general.configuration)
   }
 
-  @Test func parallelStatesAndLargeMachinesHaveNoPlans() throws {
-    let parallel = try TestDefinition(initial: "p", context: Trace()) {
-      Parallel("p") {
-        StateNode("r1") {
-          StateNode("x") { On("go", to: "y") }
-          StateNode("y")
+  /// Two regions whose leaves move on `flip` and `flop`, one of them a level deeper, with entry
+  /// and exit actions, a transition action and a transition that leaves the parallel state.
+  static let regions = try! TestDefinition(initial: "p", context: Trace()) {
+    Parallel("p") {
+      traced("p")
+      StateNode("r1", initial: "x") {
+        StateNode("x") {
+          traced("x")
+          On("flip", to: "y", actions: [log("flip")])
         }
-        StateNode("r2") { StateNode("z") }
+        StateNode("y") {
+          traced("y")
+          On("flop", to: "x")
+        }
+      }
+      StateNode("r2", initial: "u") {
+        StateNode("u", initial: "u1") {
+          traced("u")
+          StateNode("u1") {
+            traced("u1")
+            On("flip", to: "v")
+          }
+        }
+        StateNode("v") {
+          traced("v")
+          On("flop", to: "u")
+        }
+      }
+      On("leave", to: "out")
+    }
+    StateNode("out") { On("back", to: "p") }
+  }
+
+  static func cacheCount(_ machine: Machine<S, E, Trace>) -> Int {
+    machine.core.withLock { $0.scratchBox?.scratch.planCache.count ?? 0 }
+  }
+
+  @Test func aParallelMachineKeepsThePlansOfTheConfigurationsItMeets() {
+    let events: [E] = ["flip", "flop", "flip", "flop", "leave", "back", "flip", "nothing", "flop"]
+    let planned = Machine(Self.regions)
+    let general = Machine(Self.regions.withoutFastPaths())
+    let plannedUpdates = Mutex<[String]>([])
+    let generalUpdates = Mutex<[String]>([])
+    let subscriptions = [
+      planned.subscribe { update in
+        plannedUpdates.withLock { $0.append(Self.describe(update)) }
+      },
+      general.subscribe { update in
+        generalUpdates.withLock { $0.append(Self.describe(update)) }
+      },
+    ]
+    for event in events {
+      #expect(planned.send(event) == general.send(event), "\(event)")
+      #expect(planned.snapshot.active == general.snapshot.active, "\(event)")
+    }
+    #expect(planned.context == general.context)
+    #expect(plannedUpdates.withLock { $0 } == generalUpdates.withLock { $0 })
+    // (p, x, u, u1) and (p, y, v) on flip and flop, out on back, and each on leave: kept once.
+    #expect(Self.cacheCount(planned) >= 4)
+    #expect(Self.cacheCount(general) == 0)
+    _ = subscriptions
+  }
+
+  @Test func thePlanCacheIsBoundedAndMissesGoToTheAlgorithm() throws {
+    // Seven two-state regions, each toggled by its own event: 128 configurations.
+    let definition = try TestDefinition(initial: "p", context: Trace()) {
+      Parallel("p") {
+        for r in 0..<7 {
+          StateNode(S(stringLiteral: "r\(r)"), initial: S(stringLiteral: "r\(r)a")) {
+            StateNode(S(stringLiteral: "r\(r)a")) {
+              On(E(stringLiteral: "t\(r)"), to: S(stringLiteral: "r\(r)b"), actions: [log("a\(r)")])
+            }
+            StateNode(S(stringLiteral: "r\(r)b")) {
+              On(E(stringLiteral: "t\(r)"), to: S(stringLiteral: "r\(r)a"), actions: [log("b\(r)")])
+            }
+          }
+        }
       }
     }
-    #expect(parallel.stepPlans.isEmpty)
+    let planned = Machine(definition)
+    let general = Machine(definition.withoutFastPaths())
+    for step in 0..<300 {
+      let event = E(stringLiteral: "t\((step * 5 + step / 7) % 7)")
+      #expect(planned.send(event) == general.send(event))
+    }
+    #expect(planned.snapshot.active == general.snapshot.active)
+    #expect(planned.context == general.context)
+    #expect(Self.cacheCount(planned) == PlanCache.capacity)
+  }
+
+  @Test func enteringAPayloadStateKeepsTheAlgorithmAndTheRestIsPlanned() {
+    let login = loginDefinition
+    let index = { (state: LoginState.Case) in
+      Int32(login.nodes.firstIndex { $0.key == state }!)
+    }
+    let event = { (event: LoginEvent.Case) in login.eventIndex.index(of: event) }
+    #expect(login.stepPlans.cell(state: index(.idle), event: event(.enteringCredential)) >= 0)
+    #expect(
+      login.stepPlans.cell(state: index(.authenticating), event: event(.authenticationFailed))
+        == StepPlans.general)
+    let events: [LoginEvent] = [
+      .enteringCredential(.username("appleseed")), .enteringCredential(.password("secret")),
+      .enteringCredential(.password("correct horse")), .authenticate,
+      .authenticationFailed(.invalidCredentials), .ackError, .enteringCredential(.username("a")),
+    ]
+    let planned = Machine(login)
+    let general = Machine(login.withoutFastPaths())
+    for event in events {
+      #expect(planned.send(event) == general.send(event))
+      #expect(planned.state == general.state)
+      #expect(planned.context == general.context)
+    }
+  }
+
+  @Test func largeMachinesHaveNoPlans() throws {
     let large = try TestDefinition(initial: "s0", context: Trace()) {
       StateNode("s0", initial: "c0") {
         for i in 0..<130 { StateNode(S(stringLiteral: "c\(i)")) }
