@@ -12,6 +12,7 @@ extension DefinitionBuilder {
   mutating func dataActions(_ content: [SCXMLExecutableContent]) throws(SCXMLError) -> [Act] {
     guard !content.isEmpty else { return [] }
     try checkSyntax(content)
+    try loadScripts(in: content)
     // Unique names: export writes each block back from its name.
     var name = Self.summary(of: content)
     if program.blocks[name] != nil {

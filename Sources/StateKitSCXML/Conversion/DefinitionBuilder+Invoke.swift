@@ -58,6 +58,7 @@ extension DefinitionBuilder {
     }
     try checkSyntax(params: invoke.params, content: invoke.content)
     try checkSyntax(invoke.finalize?.content ?? [])
+    try loadScripts(in: invoke.finalize?.content ?? [])
     let invocation = SCXMLProgram.Invocation(
       state: state, id: invoke.id, autoforward: invoke.autoforward,
       definition: try invoke.childDocument.map { child throws(SCXMLError) in

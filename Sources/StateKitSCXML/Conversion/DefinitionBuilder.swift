@@ -42,6 +42,7 @@ struct DefinitionBuilder {
         try checkSyntax(
           script.text, as: .script, element: "script", attribute: nil, at: script.sourceLocation)
       }
+      try loadScript(script)
       program.topLevelScript = script
     }
     try checkDataModel(document.dataModel)

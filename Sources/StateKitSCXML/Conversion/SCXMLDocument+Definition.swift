@@ -53,15 +53,17 @@ extension SCXMLDocument {
   ///
   /// - Parameters:
   ///   - dataModel: The language of the document's expressions.
-  ///   - baseURL: Where the document was read from: `<invoke src>` and `srcexpr` are resolved
-  ///     against it (`nil`: the current directory).
+  ///   - baseURL: Where the document was read from: `<invoke src>`, `srcexpr`, `<data src>` and
+  ///     `<script src>` are resolved against it (`nil`: the current directory). A `<script src>`
+  ///     is read now: one that cannot be read rejects the document (SCXML 5.8).
   ///   - checksSyntax: Whether every expression and script is parsed now, so that a syntax error
   ///     stops the conversion with the element's line and column (the default). Pass `false` to
   ///     leave them to run time, where they raise `error.execution` as the SCXML specification
   ///     requires (the W3C suite tests that).
   /// - Returns: The definition.
   /// - Throws: ``SCXMLError`` as ``definition()`` does, for what the data model does not cover;
-  ///   ``SCXMLError/Kind/invalidAttributeValue`` for an expression that does not parse.
+  ///   ``SCXMLError/Kind/invalidAttributeValue`` for an expression that does not parse, or a
+  ///   `<script src>` that cannot be read.
   public func definition(
     dataModel: any SCXMLDataModelLanguage, baseURL: URL? = nil, checksSyntax: Bool = true
   ) throws(SCXMLError) -> SCXMLDefinition {

@@ -82,6 +82,8 @@ struct SCXMLProgram: Sendable {
   var stateData: [String: [SCXMLData]] = [:]
   /// The top-level `<script>`, run once when the session starts.
   var topLevelScript: SCXMLScript?
+  /// The text of each `<script src>`, by `src`, read when the document was loaded.
+  var scriptSources: [String: String] = [:]
 
   /// The executable content of each block the session runs, by action name (for export).
   var blocks: [String: [SCXMLExecutableContent]] = [:]

@@ -115,6 +115,7 @@ final class SCXMLSessionData: @unchecked Sendable {
   /// document).
   func text(of script: SCXMLScript) throws(SCXMLExecutionError) -> String {
     guard let source = script.source else { return script.text }
+    if let text = program.scriptSources[source] { return text }
     let url = SCXMLSession.resolve(source, against: program.baseURL)
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
       throw SCXMLExecutionError("cannot read <script src=\"\(source)\">")
