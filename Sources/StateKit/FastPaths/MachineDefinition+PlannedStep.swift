@@ -118,8 +118,8 @@ extension MachineDefinition {
     scratch.toEnter.forEach { s in scratch.planCache.steps.append(defaults.contains(s) ? ~s : s) }
     scratch.planCache.plans.append(
       StepPlans.Plan(
-        transitionStart: start, exitStart: exitStart, entryStart: entryStart,
-        end: Int32(scratch.planCache.steps.count)))
+        self, scratch.planCache.steps, transitionStart: start, exitStart: exitStart,
+        entryStart: entryStart, end: Int32(scratch.planCache.steps.count)))
     return Int32(scratch.planCache.plans.count - 1)
   }
 
@@ -131,6 +131,12 @@ extension MachineDefinition {
   ) {
     assertPlan(plan, steps, snapshot, &scratch)
     scratch.currentEvent = event
+    if plan.isPlain && !scratch.recording {
+      snapshot.active.low = snapshot.active.low & ~plan.exitLow | plan.entryLow
+      snapshot.active.mid = snapshot.active.mid & ~plan.exitMid | plan.entryMid
+      if hasEventless || !scratch.internalQueue.isEmpty { runToCompletion(&snapshot, &scratch) }
+      return
+    }
     if scratch.recording {
       scratch.record.transitions.append(
         contentsOf: UnsafeBufferPointer(
@@ -190,6 +196,8 @@ extension MachineDefinition {
         entries.insert(step < 0 ? ~step : step)
         if step < 0 { defaults.insert(~step) }
       }
+      assert(exits.low == plan.exitLow && exits.mid == plan.exitMid, "a plan's exit mask")
+      assert(entries.low == plan.entryLow && entries.mid == plan.entryMid, "a plan's entry mask")
       var computedExits = StateSet()
       for t in transitions { computedExits.formUnion(computeExitSet(t, snapshot)) }
       assert(exits == computedExits, "a stale plan: exit set")

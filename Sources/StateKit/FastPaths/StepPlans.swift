@@ -27,18 +27,61 @@ final class StepPlans: @unchecked Sendable {
   /// exit, in exit order, and `steps[entryStart..<end]` the states to enter, in entry order, as
   /// `~s` for a state entered by default (its initial transition's actions run after its entry
   /// actions).
+  ///
+  /// A plain plan runs no action at all (no exit or entry action on the way, none on its
+  /// transitions or the initial transitions it takes): it is the change of two words of the
+  /// configuration, the bits of the states it exits cleared and of those it enters set.
   @usableFromInline
   struct Plan: Sendable, BitwiseCopyable {
     @usableFromInline let transitionStart: Int32
     @usableFromInline let exitStart: Int32
     @usableFromInline let entryStart: Int32
     @usableFromInline let end: Int32
+    @usableFromInline let isPlain: Bool
+    /// The states it exits, and those it enters, as the two inline words of a `StateSet`.
+    @usableFromInline let exitLow: UInt64
+    @usableFromInline let exitMid: UInt64
+    @usableFromInline let entryLow: UInt64
+    @usableFromInline let entryMid: UInt64
 
-    @inlinable init(transitionStart: Int32, exitStart: Int32, entryStart: Int32, end: Int32) {
+    /// The plan of `steps[transitionStart..<end]`, laid out as the type describes.
+    @inlinable init<S, E, C>(
+      _ definition: MachineDefinition<S, E, C>, _ steps: [Int32], transitionStart: Int32,
+      exitStart: Int32, entryStart: Int32, end: Int32
+    ) {
       self.transitionStart = transitionStart
       self.exitStart = exitStart
       self.entryStart = entryStart
       self.end = end
+      var isPlain = true
+      for i in transitionStart..<exitStart
+      where definition.transitionInfo[Int(steps[Int(i)])].flags.contains(.hasActions) {
+        isPlain = false
+      }
+      var exits = StateSet()
+      for i in exitStart..<entryStart {
+        let s = steps[Int(i)]
+        exits.insert(s)
+        if definition.nodeInfo[Int(s)].flags.contains(.hasExit) { isPlain = false }
+      }
+      var entries = StateSet()
+      for i in entryStart..<end {
+        let step = steps[Int(i)]
+        let s = step < 0 ? ~step : step
+        entries.insert(s)
+        let node = definition.nodeInfo[Int(s)]
+        if node.flags.contains(.hasEntry)
+          || (step < 0
+            && definition.transitionInfo[Int(node.initialTransition)].flags.contains(.hasActions))
+        {
+          isPlain = false
+        }
+      }
+      self.isPlain = isPlain
+      exitLow = exits.low
+      exitMid = exits.mid
+      entryLow = entries.low
+      entryMid = entries.mid
     }
   }
 
@@ -161,7 +204,7 @@ final class StepPlans: @unchecked Sendable {
     steps += planned
     plans.append(
       Plan(
-        transitionStart: start, exitStart: start + 1,
+        definition, steps, transitionStart: start, exitStart: start + 1,
         entryStart: Int32(steps.count - entryCount), end: Int32(steps.count)))
     return Int32(plans.count - 1)
   }

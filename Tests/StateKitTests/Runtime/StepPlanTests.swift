@@ -251,6 +251,35 @@ struct StepPlanTests {
     }
   }
 
+  /// Without any action on the way, a plan only changes the configuration's words.
+  @Test func aPlanWithoutActionsIsPlainAndStillAgreesWithTheAlgorithm() throws {
+    let definition = try TestDefinition(initial: "p", context: Trace()) {
+      StateNode("p", initial: "p1") {
+        StateNode("p1") { On("go", to: "q") }
+        StateNode("p2")
+      }
+      Parallel("q") {
+        StateNode("r1", initial: "x") {
+          StateNode("x") { On("flip", to: "y") }
+          StateNode("y") { On("flip", to: "x") }
+        }
+        StateNode("r2") { StateNode("z") { On("flip", to: "z") } }
+        On("back", to: "p")
+      }
+    }
+    let plain = Machine(definition)
+    let general = Machine(definition.withoutFastPaths())
+    for event: E in ["go", "flip", "flip", "back", "go", "flip", "nothing", "back"] {
+      #expect(plain.send(event) == general.send(event), "\(event)")
+      #expect(plain.snapshot.active == general.snapshot.active, "\(event)")
+      #expect(plain.configuration == general.configuration, "\(event)")
+    }
+    let plans = plain.core.withLock { $0.scratchBox?.scratch.planCache.plans ?? [] }
+    #expect(!plans.isEmpty)
+    #expect(plans.allSatisfy { $0.isPlain })
+    #expect(!Self.tree.stepPlans.plans.contains { $0.isPlain })
+  }
+
   @Test func largeMachinesHaveNoPlans() throws {
     let large = try TestDefinition(initial: "s0", context: Trace()) {
       StateNode("s0", initial: "c0") {
