@@ -10,6 +10,9 @@ extension ReplayReport {
     #diagram { flex: 3; background: #fff; border: 1px solid #d0d7de; border-radius: 6px;
       padding: 8px; overflow: auto; }
     #diagram svg { max-width: 100%; height: auto; }
+    main.wide { flex-direction: column; align-items: stretch; }
+    main.wide #diagram, main.wide #details { flex: none; }
+    main.wide #diagram svg { width: 100%; }
     #details { flex: 2; min-width: 280px; background: #fff; border: 1px solid #d0d7de;
       border-radius: 6px; padding: 12px 16px; }
     #controls { display: flex; gap: 8px; align-items: center; }
@@ -51,6 +54,14 @@ extension ReplayReport {
       var position = document.getElementById("position");
       var list = document.getElementById("steps");
       var current = 0;
+
+      // A diagram much wider than high (a machine drawn left to right) gets the page's whole
+      // width, with the step's details below it, instead of a column beside them.
+      var box = document.querySelector("#diagram svg");
+      box = box && box.viewBox && box.viewBox.baseVal;
+      if (box && box.height > 0 && box.width > 2 * box.height) {
+        document.querySelector("main").classList.add("wide");
+      }
 
       function text(tag, value, className) {
         var element = document.createElement(tag);

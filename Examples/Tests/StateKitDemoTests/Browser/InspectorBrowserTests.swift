@@ -124,6 +124,14 @@ struct InspectorBrowserTests {
       let browser = try await WebDriver.start(driver: driverURL)
       do {
         try await browser.navigate(to: report)
+        // The login machine is drawn left to right: its diagram takes the page's width.
+        try await browser.waitUntil("document.querySelector('main.wide') !== null")
+        let widths =
+          try await browser.script(
+            "return [document.getElementById('diagram').getBoundingClientRect().width, document.querySelector('main').getBoundingClientRect().width]"
+          ) as? [Double]
+        let (diagram, page) = (widths?.first ?? 0, widths?.last ?? 1)
+        #expect(diagram > 0.9 * page, "the diagram is \(diagram) of \(page) pixels wide")
         let expected = [
           "idle", "validatingCredentials", "validCredentials", "authenticating", "error", "idle",
         ]
