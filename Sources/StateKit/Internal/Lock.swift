@@ -17,7 +17,7 @@ struct Lock<Value>: ~Copyable, Sendable where Value: Sendable {
   #endif
 
   @inlinable init(_ value: consuming sending Value) {
-    mutex = Mutex(value)
+    mutex = Mutex(consume value)
   }
 
   /// Runs `body` with exclusive access to the value.

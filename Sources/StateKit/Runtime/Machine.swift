@@ -114,7 +114,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     snapshot._checkInvariants()
     var core = MachineCore(snapshot: snapshot, processing: !effects.isEmpty)
     core.microstepLimit = microstepLimit
-    self.core = Lock(core)
+    self.core = Lock(consume core)
     if !effects.isEmpty { drain(effects: effects, update: nil) }
   }
 
