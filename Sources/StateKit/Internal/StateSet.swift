@@ -5,7 +5,7 @@
 /// instructions. Iteration is in index order, which is document order.
 @usableFromInline
 struct StateSet: Hashable, Sendable {
-  /// How many nodes live inline (`low` and `mid`); `high` holds the others. The precomputed
+  /// How many nodes live inline (`low` and `mid`); `overflow` holds the others. The precomputed
   /// entry sets (`StaticEntries`) exist only for machines this small.
   @inlinable static var inlineCapacity: Int { 128 }
 
@@ -13,13 +13,17 @@ struct StateSet: Hashable, Sendable {
   @usableFromInline var low: UInt64
   /// Nodes 64–127.
   @usableFromInline var mid: UInt64
-  /// Nodes from 128 on, 64 per word.
-  @usableFromInline var high: [UInt64]
+  /// Nodes from 128 on, 64 per word; `nil` until one is inserted, so that copying the set of a
+  /// machine of at most 128 nodes touches no reference count.
+  @usableFromInline var overflow: [UInt64]?
+
+  /// The words of the nodes from 128 on (empty when there are none).
+  @inlinable var high: [UInt64] { overflow ?? [] }
 
   @inlinable init() {
     low = 0
     mid = 0
-    high = []
+    overflow = nil
   }
 
   @inlinable init(_ index: Int32) {
@@ -28,7 +32,7 @@ struct StateSet: Hashable, Sendable {
   }
 
   @inlinable var isEmpty: Bool {
-    low == 0 && mid == 0 && (high.isEmpty || high.allSatisfy { $0 == 0 })
+    low == 0 && mid == 0 && (overflow?.allSatisfy { $0 == 0 } ?? true)
   }
 
   @inlinable @inline(__always) func contains(_ index: Int32) -> Bool {
@@ -61,36 +65,42 @@ struct StateSet: Hashable, Sendable {
   }
 
   @usableFromInline @inline(never) func highContains(_ i: Int) -> Bool {
+    guard let high = overflow else { return false }
     let word = (i &- 128) &>> 6
     return word < high.count && high[word] & (1 &<< UInt64(i & 63)) != 0
   }
 
   @usableFromInline @inline(never) mutating func highInsert(_ i: Int) {
     let word = (i &- 128) &>> 6
+    var high = overflow ?? []
+    overflow = nil
     if word >= high.count {
       high.append(contentsOf: repeatElement(0, count: word - high.count + 1))
     }
     high[word] |= 1 &<< UInt64(i & 63)
+    overflow = high
   }
 
   @usableFromInline @inline(never) mutating func highRemove(_ i: Int) {
     let word = (i &- 128) &>> 6
-    if word < high.count { high[word] &= ~(1 &<< UInt64(i & 63)) }
+    if let count = overflow?.count, word < count { overflow![word] &= ~(1 &<< UInt64(i & 63)) }
   }
 
   @inlinable @inline(__always) mutating func removeAll() {
     low = 0
     mid = 0
-    if !high.isEmpty { highRemoveAll() }
+    if overflow != nil { highRemoveAll() }
   }
 
   @usableFromInline @inline(never) mutating func highRemoveAll() {
-    for i in high.indices { high[i] = 0 }
+    guard let count = overflow?.count else { return }
+    for i in 0..<count { overflow![i] = 0 }
   }
 
   @inlinable func intersects(_ other: StateSet) -> Bool {
     if low & other.low != 0 || mid & other.mid != 0 { return true }
-    for i in 0..<Swift.min(high.count, other.high.count) where high[i] & other.high[i] != 0 {
+    guard let high = overflow, let otherHigh = other.overflow else { return false }
+    for i in 0..<Swift.min(high.count, otherHigh.count) where high[i] & otherHigh[i] != 0 {
       return true
     }
     return false
@@ -99,21 +109,30 @@ struct StateSet: Hashable, Sendable {
   @inlinable mutating func formUnion(_ other: StateSet) {
     low |= other.low
     mid |= other.mid
-    if other.high.isEmpty { return }
-    if other.high.count > high.count {
-      high.append(contentsOf: repeatElement(0, count: other.high.count - high.count))
+    if other.overflow != nil { highFormUnion(other) }
+  }
+
+  @usableFromInline @inline(never) mutating func highFormUnion(_ other: StateSet) {
+    let otherHigh = other.high
+    var high = overflow ?? []
+    overflow = nil
+    if otherHigh.count > high.count {
+      high.append(contentsOf: repeatElement(0, count: otherHigh.count - high.count))
     }
-    for i in other.high.indices { high[i] |= other.high[i] }
+    for i in otherHigh.indices { high[i] |= otherHigh[i] }
+    overflow = high
   }
 
   @inlinable @inline(__always) mutating func subtract(_ other: StateSet) {
     low &= ~other.low
     mid &= ~other.mid
-    if !high.isEmpty && !other.high.isEmpty { highSubtract(other) }
+    if overflow != nil && other.overflow != nil { highSubtract(other) }
   }
 
   @usableFromInline @inline(never) mutating func highSubtract(_ other: StateSet) {
-    for i in 0..<Swift.min(high.count, other.high.count) { high[i] &= ~other.high[i] }
+    let otherHigh = other.high
+    guard let count = overflow?.count else { return }
+    for i in 0..<Swift.min(count, otherHigh.count) { overflow![i] &= ~otherHigh[i] }
   }
 
   /// Calls `body` with the members of one word, in ascending order.
@@ -143,13 +162,16 @@ struct StateSet: Hashable, Sendable {
   @inlinable func forEach(_ body: (Int32) throws -> Void) rethrows {
     try Self.forEach(in: low, base: 0, body)
     try Self.forEach(in: mid, base: 64, body)
+    guard let high = overflow else { return }
     for w in high.indices { try Self.forEach(in: high[w], base: Int32(128 &+ w &* 64), body) }
   }
 
   /// Calls `body` with every member in descending (reverse document) order.
   @inlinable func forEachDescending(_ body: (Int32) throws -> Void) rethrows {
-    for w in high.indices.reversed() {
-      try Self.forEachDescending(in: high[w], base: Int32(128 &+ w &* 64), body)
+    if let high = overflow {
+      for w in high.indices.reversed() {
+        try Self.forEachDescending(in: high[w], base: Int32(128 &+ w &* 64), body)
+      }
     }
     try Self.forEachDescending(in: mid, base: 64, body)
     try Self.forEachDescending(in: low, base: 0, body)
@@ -168,6 +190,7 @@ struct StateSet: Hashable, Sendable {
 
   @inlinable static func == (lhs: StateSet, rhs: StateSet) -> Bool {
     guard lhs.low == rhs.low, lhs.mid == rhs.mid else { return false }
+    if lhs.overflow == nil && rhs.overflow == nil { return true }
     let n = Swift.max(lhs.high.count, rhs.high.count)
     for i in 0..<n {
       let a = i < lhs.high.count ? lhs.high[i] : 0
@@ -203,6 +226,7 @@ extension StateSet {
   }
 
   @usableFromInline @inline(never) var highFirst: Int32 {
+    let high = self.high
     for w in high.indices where high[w] != 0 {
       return Int32(128 &+ w &* 64 &+ high[w].trailingZeroBitCount)
     }
@@ -234,7 +258,7 @@ extension StateSet {
     if range.lowerBound < 128 && range.upperBound > 64 {
       Self.forEach(in: mid & Self.mask(range, base: 64), base: 64, body)
     }
-    if range.upperBound > 128 && !high.isEmpty {
+    if range.upperBound > 128 && overflow != nil {
       var i = Swift.max(range.lowerBound, 128)
       while i < range.upperBound {
         if contains(i) { body(i) }
