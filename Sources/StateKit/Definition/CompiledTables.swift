@@ -27,6 +27,32 @@ struct CompiledNode<State: MachineState, Event: MachineEvent, Context: Sendable>
   /// The value of a payload-free state; `nil` for the root and for payload states.
   @usableFromInline let value: State?
   @usableFromInline let doneEventName: String
+
+  @inlinable init(
+    key: State.Case?, name: String, kind: NodeKind, parent: Int32, end: Int32, children: [Int32],
+    histories: [Int32], transitionStart: Int32, transitionEnd: Int32, initialTransition: Int32,
+    entry: [Action<Event, Context>], exit: [Action<Event, Context>], work: [Work<Event, Context>],
+    afters: [Int32], simpleEntry: Bool, simpleExit: Bool, value: State?, doneEventName: String
+  ) {
+    self.key = key
+    self.name = name
+    self.kind = kind
+    self.parent = parent
+    self.end = end
+    self.children = children
+    self.histories = histories
+    self.transitionStart = transitionStart
+    self.transitionEnd = transitionEnd
+    self.initialTransition = initialTransition
+    self.entry = entry
+    self.exit = exit
+    self.work = work
+    self.afters = afters
+    self.simpleEntry = simpleEntry
+    self.simpleExit = simpleExit
+    self.value = value
+    self.doneEventName = doneEventName
+  }
 }
 
 @usableFromInline
@@ -58,6 +84,28 @@ struct CompiledTransition<State: MachineState, Event: MachineEvent, Context: Sen
   @usableFromInline let value: (@Sendable (Context, Event?) -> State)?
   /// Only assign actions and no payload: the flat path may take it.
   @usableFromInline let isSimple: Bool
+
+  @inlinable init(
+    source: Int32, event: Int32, events: [Int32], descriptors: [String], isEventless: Bool,
+    doneOf: Int32, delay: Duration?, guardCondition: CompiledGuard<State, Event, Context>?,
+    guardName: String?, targets: [Int32], isInternal: Bool, actions: [Action<Event, Context>],
+    value: (@Sendable (Context, Event?) -> State)?, isSimple: Bool
+  ) {
+    self.source = source
+    self.event = event
+    self.events = events
+    self.descriptors = descriptors
+    self.isEventless = isEventless
+    self.doneOf = doneOf
+    self.delay = delay
+    self.guardCondition = guardCondition
+    self.guardName = guardName
+    self.targets = targets
+    self.isInternal = isInternal
+    self.actions = actions
+    self.value = value
+    self.isSimple = isSimple
+  }
 }
 
 /// How transitions' event lists match events.
@@ -99,7 +147,7 @@ struct NodeInfo: Sendable {
     @inlinable static var simpleExit: Flags { Flags(rawValue: 128) }
   }
 
-  init<S, E, C>(_ node: CompiledNode<S, E, C>) {
+  @inlinable init<S, E, C>(_ node: CompiledNode<S, E, C>) {
     parent = node.parent
     end = node.end
     transitionStart = node.transitionStart
@@ -154,7 +202,7 @@ struct TransitionInfo: Sendable, BitwiseCopyable {
     @inlinable static var isInternal: Flags { Flags(rawValue: 128) }
   }
 
-  init<S, E, C>(_ transition: CompiledTransition<S, E, C>, nodes: [NodeInfo]) {
+  @inlinable init<S, E, C>(_ transition: CompiledTransition<S, E, C>, nodes: [NodeInfo]) {
     source = transition.source
     event = transition.event
     doneOf = transition.doneOf

@@ -1,33 +1,65 @@
 /// Turns the DSL's tree of specs into the integer-indexed tables the engine runs on, checking
 /// the definition on the way.
+///
+/// Inlinable, like the DSL, so that it is specialized for the definition's types where the
+/// definition is built: unspecialized, a large definition spent a fifth of its build looking
+/// up generic metadata.
+@usableFromInline
 struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
-  typealias Spec = NodeSpec<State, Event, Context>
-  typealias Node = CompiledNode<State, Event, Context>
-  typealias Transition = CompiledTransition<State, Event, Context>
+  @usableFromInline typealias Spec = NodeSpec<State, Event, Context>
+  @usableFromInline typealias Node = CompiledNode<State, Event, Context>
+  @usableFromInline typealias Transition = CompiledTransition<State, Event, Context>
 
+  @usableFromInline
   struct Output {
-    var nodes: [Node]
-    var transitions: [Transition]
-    var stateIndex: KeyIndex<State.Case>
-    var eventIndex: KeyIndex<Event.Case>
-    var isFlat: Bool
-    var hasParallel: Bool
-    var hasEventless: Bool
-    var hasPayloads: Bool
+    @usableFromInline var nodes: [Node]
+    @usableFromInline var transitions: [Transition]
+    @usableFromInline var stateIndex: KeyIndex<State.Case>
+    @usableFromInline var eventIndex: KeyIndex<Event.Case>
+    @usableFromInline var isFlat: Bool
+    @usableFromInline var hasParallel: Bool
+    @usableFromInline var hasEventless: Bool
+    @usableFromInline var hasPayloads: Bool
+
+    @inlinable init(
+      nodes: [Node], transitions: [Transition], stateIndex: KeyIndex<State.Case>,
+      eventIndex: KeyIndex<Event.Case>, isFlat: Bool, hasParallel: Bool, hasEventless: Bool,
+      hasPayloads: Bool
+    ) {
+      self.nodes = nodes
+      self.transitions = transitions
+      self.stateIndex = stateIndex
+      self.eventIndex = eventIndex
+      self.isFlat = isFlat
+      self.hasParallel = hasParallel
+      self.hasEventless = hasEventless
+      self.hasPayloads = hasPayloads
+    }
   }
 
-  private struct Flat {
-    var spec: Spec
-    var parent: Int32
-    var end: Int32 = 0
-    var children: [Int32] = []
-    var histories: [Int32] = []
+  @usableFromInline
+  struct Flat {
+    @usableFromInline var spec: Spec
+    @usableFromInline var parent: Int32
+    @usableFromInline var end: Int32 = 0
+    @usableFromInline var children: [Int32] = []
+    @usableFromInline var histories: [Int32] = []
+
+    @inlinable init(spec: Spec, parent: Int32) {
+      self.spec = spec
+      self.parent = parent
+    }
   }
 
-  let root: Spec
-  let eventMatching: EventMatching
+  @usableFromInline let root: Spec
+  @usableFromInline let eventMatching: EventMatching
 
-  func compile() throws(DefinitionError) -> Output {
+  @inlinable init(root: Spec, eventMatching: EventMatching) {
+    self.root = root
+    self.eventMatching = eventMatching
+  }
+
+  @inlinable func compile() throws(DefinitionError) -> Output {
     if eventMatching == .descriptors && Event.Case.self != String.self {
       throw .unsupported("event descriptors need an event type whose case is String")
     }
@@ -280,9 +312,9 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
       hasPayloads: hasPayloads)
   }
 
-  private func flatDoneName(_ name: String) -> String { "done.state.\(name)" }
+  @inlinable func flatDoneName(_ name: String) -> String { "done.state.\(name)" }
 
-  private func describe(_ trigger: TriggerSpec<State, Event>, in state: String) -> String {
+  @inlinable func describe(_ trigger: TriggerSpec<State, Event>, in state: String) -> String {
     switch trigger {
     case .events(let keys):
       let list = keys.map { "'\($0)'" }.joined(separator: " ")
@@ -298,7 +330,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
   /// children and subtree ends. Iterative, so that only the nesting limit decides how deep a
   /// definition may go: the first state deeper than ``MachineDefinition/maximumNestingDepth``
   /// is an error.
-  private func flatten(_ root: Spec, into flat: inout [Flat]) throws(DefinitionError) {
+  @inlinable func flatten(_ root: Spec, into flat: inout [Flat]) throws(DefinitionError) {
     let limit = MachineDefinition<State, Event, Context>.maximumNestingDepth
     // The open states, root first: each with the position of its next content to look at.
     var open: [(index: Int32, next: Int)] = [(0, 0)]
@@ -333,7 +365,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
 
   /// Targets of one transition must be able to be active together: no two on one line of
   /// descent, and every pair meets at a parallel state.
-  private func checkTargets(
+  @inlinable func checkTargets(
     _ targets: [Int32], from place: @autoclosure () -> String, flat: [Flat], names: [String]
   ) throws(DefinitionError) {
     guard targets.count > 1 else { return }

@@ -5,14 +5,15 @@
 /// (a failing `cond` raises `error.execution`; `_event` is the `done.state.<id>` event while it
 /// is processed). The hooks are closures over the context, so the core knows nothing of the
 /// language behind them.
+@usableFromInline
 package struct EngineHooks<Event: MachineEvent, Context: Sendable>: Sendable {
   /// Takes the events the context's guards and actions raised since the last call: the engine
   /// appends them to the internal queue after each selection of transitions and after each block
   /// of actions.
-  let takeRaised: @Sendable (Context) -> [Event]
+  @usableFromInline let takeRaised: @Sendable (Context) -> [Event]
   /// The event guards and actions see while a done event (by its SCXML name,
   /// `done.state.<id>`) is processed.
-  let doneEvent: @Sendable (String) -> Event?
+  @usableFromInline let doneEvent: @Sendable (String) -> Event?
 
   package init(
     takeRaised: @escaping @Sendable (Context) -> [Event],

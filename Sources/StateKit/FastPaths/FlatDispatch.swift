@@ -54,7 +54,7 @@ struct FlatDispatch: Sendable {
     cells[Int(state) &* eventCount &+ Int(event)]
   }
 
-  init() {
+  @usableFromInline init() {
     cells = []
     eventCount = 0
   }
@@ -63,7 +63,7 @@ struct FlatDispatch: Sendable {
   /// eventless transitions, exact event matching. Reads the packed tables only (plain values,
   /// no generic types), so that building stays cheap for machines of many thousands of states;
   /// `events(t)` gives the events of a transition triggered by several.
-  init(
+  @usableFromInline init(
     nodes: [NodeInfo], transitions: [TransitionInfo], eventCount: Int,
     events: (Int32) -> [Int32]
   ) {

@@ -18,10 +18,10 @@ final class PlainStart: @unchecked Sendable {
   /// The initial configuration; `nil` when the start must run the algorithm.
   @exclusivity(unchecked) @usableFromInline private(set) var configuration: StateSet?
 
-  init() {}
+  @usableFromInline init() {}
 
   /// Computes the start's entry set from the tables, and keeps it if the start is plain.
-  func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
+  @usableFromInline func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
     guard !definition.hasEventless else { return }
     let initial = definition.nodeInfo[0].initialTransition
     guard !definition.transitionInfo[Int(initial)].flags.contains(.hasActions),

@@ -26,10 +26,10 @@ final class StaticEntries: @unchecked Sendable {
     Int(t) < entries.count ? entries[Int(t)] : nil
   }
 
-  init() {}
+  @usableFromInline init() {}
 
   /// Fills the table for a small hierarchical definition.
-  func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
+  @usableFromInline func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
     guard !definition.isFlat, definition.nodeInfo.count <= Self.maximumNodes else { return }
     let empty = Snapshot(definition: definition, context: definition.initialContext)
     var scratch = Scratch<S, E, C>()

@@ -127,12 +127,12 @@ final class StepPlans: @unchecked Sendable {
       && node.kind != .final && (node.flags.contains(.hasValue) || !definition.hasPayloads)
   }
 
-  init() {}
+  @usableFromInline init() {}
 
   deinit { stepStorage?.deallocate() }
 
   /// Fills the table for a definition that can have one.
-  func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
+  @usableFromInline func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
     guard !definition.isFlat, definition.eventMatching == .exact,
       definition.takeRaised == nil, definition.doneEvent == nil,
       definition.nodeInfo.count <= StaticEntries.maximumNodes, definition.eventIndex.count > 0

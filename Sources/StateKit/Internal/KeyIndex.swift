@@ -12,7 +12,7 @@ struct KeyIndex<Key: Hashable & Sendable>: Sendable {
   /// A single-case enum (zero bytes): every value is the first key.
   @usableFromInline let isSingleton: Bool
 
-  init(_ keys: [Key]) {
+  @inlinable init(_ keys: [Key]) {
     self.keys = keys
     self.isSingleton = MemoryLayout<Key>.size == 0 && _isPOD(Key.self) && keys.count == 1
     var dictionary: [Key: Int32] = [:]

@@ -4,13 +4,14 @@
 /// Filled at most once each (two threads that race may both compute a value; the first one
 /// stored wins), so repeated calls of ``MachineDefinition/stateNodes`` or
 /// ``MachineDefinition/node(for:)`` cost an array copy, not a rebuild.
+@usableFromInline
 final class DefinitionCaches<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable
 {
   let structure = Lock<DefinitionStructure?>(nil)
   let stateNodes = Lock<[MachineDefinition<State, Event, Context>.Node]?>(nil)
   let transitionList = Lock<[MachineDefinition<State, Event, Context>.Transition]?>(nil)
 
-  init() {}
+  @usableFromInline init() {}
 }
 
 extension Lock {
