@@ -123,13 +123,22 @@ public enum StateBuilder<State: MachineState, Event: MachineEvent, Context: Send
   @inlinable public static func buildExpression(_ content: Content) -> [Content] { [content] }
   @inlinable public static func buildExpression(_ contents: [Content]) -> [Content] { contents }
   @inlinable public static func buildBlock(_ parts: [Content]...) -> [Content] {
-    parts.flatMap { $0 }
+    // A body of one statement (a `for` loop, say) is passed on without copying its content.
+    if parts.count == 1 { return parts[0] }
+    var content: [Content] = []
+    content.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { content += part }
+    return content
   }
   @inlinable public static func buildOptional(_ part: [Content]?) -> [Content] { part ?? [] }
   @inlinable public static func buildEither(first part: [Content]) -> [Content] { part }
   @inlinable public static func buildEither(second part: [Content]) -> [Content] { part }
   @inlinable public static func buildArray(_ parts: [[Content]]) -> [Content] {
-    parts.flatMap { $0 }
+    if parts.count == 1 { return parts[0] }
+    var content: [Content] = []
+    content.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { content += part }
+    return content
   }
   @inlinable public static func buildLimitedAvailability(_ part: [Content]) -> [Content] { part }
 }
