@@ -14,7 +14,7 @@ extension MachineDefinition {
   /// Takes an external event on a flat machine, or says that the general algorithm must.
   @inlinable func flatStep(
     _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
-  ) -> FlatDecision {
+  ) -> FastPathDecision {
     assert(isFlat && snapshot.active.count == 1, "the flat path on a machine that is not flat")
     let index = eventIndex.index(of: event.eventCase)
     if index < 0 { return .ignored }
@@ -39,7 +39,7 @@ extension MachineDefinition {
   @inlinable func flatSearch(
     _ event: Event, _ index: Int32, _ leaf: Int32, _ snapshot: inout Snap,
     _ scratch: inout Scratch<State, Event, Context>
-  ) -> FlatDecision {
+  ) -> FastPathDecision {
     let chosen = firstTransition(from: leaf) { t in
       triggers(t, eventIndex: index) && conditionMatch(t, snapshot, event)
     }

@@ -21,7 +21,7 @@ extension MachineDefinition {
   /// Takes an external event by its plan, or says that the general algorithm must.
   @inlinable @inline(__always) func plannedStep(
     _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
-  ) -> FlatDecision {
+  ) -> FastPathDecision {
     assert(nodeInfo.count <= StateSet.inlineCapacity, "a plan on a large machine")
     let index = eventIndex.index(of: event.eventCase)
     if index < 0 { return .ignored }
@@ -40,7 +40,7 @@ extension MachineDefinition {
   @inlinable @inline(__always) func cachedStep(
     _ event: Event, _ index: Int32, _ snapshot: inout Snap,
     _ scratch: inout Scratch<State, Event, Context>
-  ) -> FlatDecision {
+  ) -> FastPathDecision {
     let value =
       scratch.planCache.value(snapshot.active, index)
       ?? planConfiguration(index, snapshot, &scratch)

@@ -14,7 +14,7 @@ extension MachineDefinition {
   ///
   /// - Returns: `.general` when the event needs ``macrostep(_:_:_:)``.
   @inlinable @inline(__always)
-  func quickStep(_ event: Event, _ snapshot: inout Snap) -> FlatDecision {
+  func quickStep(_ event: Event, _ snapshot: inout Snap) -> FastPathDecision {
     if dispatch.isEmpty || snapshot.done { return .general }
     assert(isFlat && snapshot.active.count == 1, "a dispatch table on a machine that is not flat")
     let index = eventIndex.index(of: event.eventCase)

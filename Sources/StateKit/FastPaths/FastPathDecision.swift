@@ -2,7 +2,7 @@
 // Engine/. They meet the general algorithm at one seam each way:
 //
 // - the flat path, and for a small statechart its step plans (`StepPlans`, `PlanCache`),
-//   answer an external event with a `FlatDecision`, and `MachineDefinition.macrostep(_:_:_:)`
+//   answer an external event with a `FastPathDecision`, and `MachineDefinition.macrostep(_:_:_:)`
 //   is the only caller that asks them (MachineCore asks `quickStep` first, before any working
 //   memory exists);
 // - the precomputed entry sets answer `entrySet(for:)` and `transitionDomain(_:_:)`, which the
@@ -13,7 +13,7 @@
 
 /// What a fast path (the flat path, a step plan) decided about an external event.
 @usableFromInline
-enum FlatDecision: Sendable {
+enum FastPathDecision: Sendable {
   /// No transition takes the event: nothing changed.
   case ignored
   /// The fast path took the event's transition: the macrostep is complete.
