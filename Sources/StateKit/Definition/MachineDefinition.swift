@@ -76,6 +76,9 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @usableFromInline let isFlat: Bool
   @usableFromInline let hasParallel: Bool
   @usableFromInline let hasEventless: Bool
+  /// The states that declare an eventless transition: while none of them is active, no
+  /// eventless transition can be enabled.
+  @usableFromInline let eventlessSources: StateSet
   @usableFromInline let hasPayloads: Bool
   /// Some transition targets a history state (its domain can depend on the snapshot).
   @usableFromInline let hasHistoryTargets: Bool
@@ -106,6 +109,14 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.isFlat = compiled.isFlat
     self.hasParallel = compiled.hasParallel
     self.hasEventless = compiled.hasEventless
+    var eventlessSources = StateSet()
+    for (s, node) in compiled.nodes.enumerated() {
+      for t in node.transitionStart..<node.transitionEnd
+      where compiled.transitions[Int(t)].isEventless {
+        eventlessSources.insert(Int32(s))
+      }
+    }
+    self.eventlessSources = eventlessSources
     self.hasPayloads = compiled.hasPayloads
     let nodeInfo = compiled.nodes.map { NodeInfo($0) }
     let transitionInfo = compiled.transitions.map { TransitionInfo($0, nodes: nodeInfo) }
@@ -140,6 +151,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.isFlat = false
     self.hasParallel = definition.hasParallel
     self.hasEventless = definition.hasEventless
+    self.eventlessSources = definition.eventlessSources
     self.hasPayloads = definition.hasPayloads
     self.nodeInfo = definition.nodeInfo
     self.transitionInfo = definition.transitionInfo

@@ -90,7 +90,7 @@ extension MachineDefinition {
     var head = 0
     var microsteps = 0
     while !snapshot.isDone {
-      if hasEventless {
+      if hasEventlessCandidates(snapshot) {
         selectTransitions(nil, snapshot, &scratch)
         takeContextEvents(&snapshot, &scratch)
         if !scratch.enabled.isEmpty {
@@ -120,6 +120,15 @@ extension MachineDefinition {
     }
     scratch.entryEvents.clear()
     scratch.statesToInvoke.removeAll()
+  }
+
+  /// Whether an eventless transition could be enabled: some active state, or the root (which
+  /// the configuration does not list), declares one. The selection walks every active atomic
+  /// state's ancestors up to the root, and they are all active, so when none of them is a
+  /// source the selection would come back empty.
+  @inlinable @inline(__always) func hasEventlessCandidates(_ snapshot: Snap) -> Bool {
+    hasEventless
+      && (snapshot.active.intersects(eventlessSources) || eventlessSources.contains(0))
   }
 
   /// Counts one more microstep of the running macrostep against `scratch.microstepLimit`, and

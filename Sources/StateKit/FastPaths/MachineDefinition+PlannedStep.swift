@@ -134,7 +134,9 @@ extension MachineDefinition {
     if plan.isPlain && !scratch.recording {
       snapshot.active.low = snapshot.active.low & ~plan.exitLow | plan.entryLow
       snapshot.active.mid = snapshot.active.mid & ~plan.exitMid | plan.entryMid
-      if hasEventless || !scratch.internalQueue.isEmpty { runToCompletion(&snapshot, &scratch) }
+      if hasEventlessCandidates(snapshot) || !scratch.internalQueue.isEmpty {
+        runToCompletion(&snapshot, &scratch)
+      }
       return
     }
     if scratch.recording {
@@ -176,7 +178,9 @@ extension MachineDefinition {
     }
     // The plan entered no final state and started no work: without eventless transitions or
     // raised events there is nothing left of the macrostep.
-    if hasEventless || !scratch.internalQueue.isEmpty { runToCompletion(&snapshot, &scratch) }
+    if hasEventlessCandidates(snapshot) || !scratch.internalQueue.isEmpty {
+      runToCompletion(&snapshot, &scratch)
+    }
   }
 
   /// Debug builds: the plan's states are the exit and entry sets the general procedures

@@ -21,6 +21,26 @@ struct EventlessTests {
     #expect(snapshot.context.counter == 2)
   }
 
+  /// A top-level eventless transition applies in every state: the root declares it, though no
+  /// configuration lists the root.
+  @Test func aTopLevelEventlessTransitionIsTakenFromAnyState() throws {
+    let definition = try TestDefinition(initial: "a", context: Trace()) {
+      StateNode("a", initial: "a1") {
+        StateNode("a1") { On("go", to: "a2") }
+        StateNode("a2")
+      }
+      StateNode("b")
+      Always(to: "b", guard: Guard { trace, _ in trace.counter > 0 })
+      On("count", to: "a") { trace, _ in trace.counter += 1 }
+    }
+    #expect(run(definition, ["go"]).configuration == ["a", "a2"])
+    #expect(run(definition, ["go", "count"]).state == "b")
+    let machine = Machine(definition)
+    machine.send("go")
+    machine.send("count")
+    #expect(machine.state == "b")
+  }
+
   @Test func eventlessTransitionsRunOnStart() throws {
     let definition = try TestDefinition(initial: "a", context: Trace()) {
       StateNode("a") { Always(to: "b") }
