@@ -30,15 +30,6 @@ extension MachineDefinition {
     }
   }
 
-  /// Whether an external event with index `index` triggers transition `t` (exact matching):
-  /// what ``transitionMatches(_:_:eventIndex:name:)`` answers for such an event, without the
-  /// event itself (the precomputed step plans ask it).
-  @inlinable func externalEventTriggers(_ t: Int32, eventIndex index: Int32) -> Bool {
-    let flags = transitionInfo[Int(t)].flags
-    return !flags.contains(.eventless) && !flags.contains(.delayed)
-      && triggers(t, eventIndex: index)
-  }
-
   /// Whether the event with index `index` is one of transition `t`'s events: the one place
   /// that reads a transition's event list (exact matching).
   @inlinable @inline(__always) func triggers(_ t: Int32, eventIndex index: Int32) -> Bool {

@@ -79,25 +79,36 @@ extension MachineDefinition {
       }
     }
     if value != StepPlans.general && !scratch.enabled.isEmpty {
-      value = makePlan(snapshot, &scratch)
+      if scratch.enabled.count > 1 { removeConflictingTransitions(snapshot, &scratch) }
+      let enabled = scratch.enabled
+      var steps: [Int32] = []
+      swap(&steps, &scratch.planCache.steps)
+      let plan = appendPlan(of: enabled, in: snapshot, &scratch, to: &steps)
+      swap(&steps, &scratch.planCache.steps)
+      if let plan {
+        scratch.planCache.plans.append(plan)
+        value = Int32(scratch.planCache.plans.count - 1)
+      } else {
+        value = StepPlans.general
+      }
     }
     scratch.planCache.insert(snapshot.active, index, value)
     return value
   }
 
-  /// The plan of the transitions in `scratch.enabled` (conflicts removed here), added to the
-  /// machine's cache; `.general` when a state on the way needs the general procedures.
-  @inlinable func makePlan(_ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>)
-    -> Int32
-  {
-    if scratch.enabled.count > 1 { removeConflictingTransitions(snapshot, &scratch) }
-    let enabled = scratch.enabled
+  /// Appends to `steps` the microstep of `enabled` (conflicts removed) in the configuration of
+  /// `snapshot`, with the W3C procedures (`computeExitSet`, `computeEntrySet` by way of
+  /// `entrySet(for:)`): its transitions, the states it exits in exit order and those it enters
+  /// in entry order. The one way plans are made, precomputed or cached.
+  ///
+  /// - Returns: The plan; `nil`, appending nothing, when a state on the way needs the general
+  ///   procedures (`StepPlans.isPlannable`).
+  @inlinable func appendPlan(
+    of enabled: [Int32], in snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>,
+    to steps: inout [Int32]
+  ) -> StepPlans.Plan? {
     var toExit = StateSet()
-    if scratch.exitSetsKnown {
-      for exits in scratch.filteredExits { toExit.formUnion(exits) }
-    } else {
-      for t in enabled { toExit.formUnion(computeExitSet(t, snapshot)) }
-    }
+    for t in enabled { toExit.formUnion(computeExitSet(t, snapshot)) }
     scratch.toEnter.removeAll()
     scratch.defaultEntry.removeAll()
     scratch.historyContent.clear()
@@ -108,19 +119,17 @@ extension MachineDefinition {
     touched.forEach { s in
       if !StepPlans.isPlannable(self, s) { plannable = false }
     }
-    guard plannable else { return StepPlans.general }
-    let start = Int32(scratch.planCache.steps.count)
-    scratch.planCache.steps += enabled
-    let exitStart = Int32(scratch.planCache.steps.count)
-    toExit.forEachDescending { scratch.planCache.steps.append($0) }
-    let entryStart = Int32(scratch.planCache.steps.count)
+    guard plannable else { return nil }
+    let start = Int32(steps.count)
+    steps += enabled
+    let exitStart = Int32(steps.count)
+    toExit.forEachDescending { steps.append($0) }
+    let entryStart = Int32(steps.count)
     let defaults = scratch.defaultEntry
-    scratch.toEnter.forEach { s in scratch.planCache.steps.append(defaults.contains(s) ? ~s : s) }
-    scratch.planCache.plans.append(
-      StepPlans.Plan(
-        self, scratch.planCache.steps, transitionStart: start, exitStart: exitStart,
-        entryStart: entryStart, end: Int32(scratch.planCache.steps.count)))
-    return Int32(scratch.planCache.plans.count - 1)
+    scratch.toEnter.forEach { s in steps.append(defaults.contains(s) ? ~s : s) }
+    return StepPlans.Plan(
+      self, steps, transitionStart: start, exitStart: exitStart, entryStart: entryStart,
+      end: Int32(steps.count))
   }
 
   /// Runs a plan (`steps` holds its transitions and states; the caller keeps them alive), then
@@ -134,11 +143,22 @@ extension MachineDefinition {
     if plan.isPlain && !scratch.recording {
       snapshot.active.low = snapshot.active.low & ~plan.exitLow | plan.entryLow
       snapshot.active.mid = snapshot.active.mid & ~plan.exitMid | plan.entryMid
-      if hasEventlessCandidates(snapshot) || !scratch.internalQueue.isEmpty {
-        runToCompletion(&snapshot, &scratch)
-      }
-      return
+    } else {
+      runActions(of: plan, steps, &snapshot, &scratch)
     }
+    // The plan entered no final state and started no work: without eventless transitions or
+    // raised events there is nothing left of the macrostep.
+    if hasEventlessCandidates(snapshot) || !scratch.internalQueue.isEmpty {
+      runToCompletion(&snapshot, &scratch)
+    }
+  }
+
+  /// A plan's exits, transition content and entries, as the general `microstep` runs them,
+  /// recorded when someone observes.
+  @inlinable func runActions(
+    of plan: StepPlans.Plan, _ steps: UnsafePointer<Int32>, _ snapshot: inout Snap,
+    _ scratch: inout Scratch<State, Event, Context>
+  ) {
     if scratch.recording {
       scratch.record.transitions.append(
         contentsOf: UnsafeBufferPointer(
@@ -175,11 +195,6 @@ extension MachineDefinition {
         execute(transitions[Int(node.initialTransition)].actions, &snapshot, &scratch)
       }
       i &+= 1
-    }
-    // The plan entered no final state and started no work: without eventless transitions or
-    // raised events there is nothing left of the macrostep.
-    if hasEventlessCandidates(snapshot) || !scratch.internalQueue.isEmpty {
-      runToCompletion(&snapshot, &scratch)
     }
   }
 

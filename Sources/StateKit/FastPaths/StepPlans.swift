@@ -95,11 +95,10 @@ final class StepPlans: @unchecked Sendable {
   /// Written once, by `fill`, before the definition is shared: reads need no exclusivity check.
   @exclusivity(unchecked) @usableFromInline private(set) var cells: [Int32] = []
   @exclusivity(unchecked) @usableFromInline private(set) var plans: [Plan] = []
-  /// The plans' steps, copied out of `steps` when the table is filled: read through a pointer,
+  /// The plans' steps, copied out when the table is filled: read through a pointer,
   /// the hot path touches no reference count. `nil` when there are no plans.
   @exclusivity(unchecked) @usableFromInline private(set) var stepStorage:
     UnsafeMutablePointer<Int32>?
-  private var steps: [Int32] = []
   /// With parallel states, by `state * eventCount + event`: the transition the state's walk
   /// selects, ``ignored`` or ``general``. Empty otherwise.
   @exclusivity(unchecked) @usableFromInline private(set) var selections: [Int32] = []
@@ -139,12 +138,29 @@ final class StepPlans: @unchecked Sendable {
     else { return }
     let eventCount = definition.eventIndex.count
     var table = [Int32](repeating: Self.general, count: definition.nodeInfo.count * eventCount)
+    // Without parallel states, each atomic state's configuration is the chain up to the root.
+    var configuration = Snapshot(definition: definition, context: definition.initialContext)
+    var scratch = Scratch<S, E, C>()
+    var steps: [Int32] = []
     for (state, node) in definition.nodeInfo.enumerated() where node.kind.isAtomic {
+      configuration.active.removeAll()
+      var s = Int32(state)
+      while s > 0 {
+        configuration.active.insert(s)
+        s = definition.nodeInfo[Int(s)].parent
+      }
       for event in 0..<eventCount {
         let selected = Self.select(definition, from: Int32(state), on: Int32(event))
-        table[state * eventCount + event] =
-          definition.hasParallel || selected < 0
-          ? selected : plan(definition, selected, from: Int32(state))
+        guard !definition.hasParallel, selected >= 0 else {
+          table[state * eventCount + event] = selected
+          continue
+        }
+        if let plan = definition.appendPlan(
+          of: [selected], in: configuration, &scratch, to: &steps)
+        {
+          plans.append(plan)
+          table[state * eventCount + event] = Int32(plans.count - 1)
+        }
       }
     }
     self.eventCount = eventCount
@@ -153,7 +169,6 @@ final class StepPlans: @unchecked Sendable {
       let storage = UnsafeMutablePointer<Int32>.allocate(capacity: steps.count)
       storage.initialize(from: steps, count: steps.count)
       stepStorage = storage
-      steps = []
     }
   }
 
@@ -164,7 +179,8 @@ final class StepPlans: @unchecked Sendable {
   ) -> Int32 {
     var chosen = Self.ignored
     _ = definition.firstTransition(from: leaf) { t in
-      guard definition.externalEventTriggers(t, eventIndex: event) else { return false }
+      // Eventless, done and delayed transitions have no event index: only events trigger.
+      guard definition.triggers(t, eventIndex: event) else { return false }
       let info = definition.transitionInfo[Int(t)]
       let plannable =
         !info.flags.contains(.guarded)
@@ -173,39 +189,5 @@ final class StepPlans: @unchecked Sendable {
       return true
     }
     return chosen
-  }
-
-  /// The cell of a pair without parallel states whose walk selects `t`, adding its plan when it
-  /// has one.
-  private func plan<S, E, C>(
-    _ definition: MachineDefinition<S, E, C>, _ t: Int32, from leaf: Int32
-  ) -> Int32 {
-    let nodes = definition.nodeInfo
-    var planned: [Int32] = [t]
-    var entryCount = 0
-    if let entry = definition.staticEntries.entry(t),
-      definition.transitionInfo[Int(t)].firstTarget >= 0
-    {
-      var s = leaf
-      while s != entry.domain {
-        guard s >= 0 else { return Self.general }
-        planned.append(s)
-        s = nodes[Int(s)].parent
-      }
-      entry.toEnter.forEach { s in
-        planned.append(entry.defaultEntry.contains(s) ? ~s : s)
-        entryCount += 1
-      }
-    }
-    for step in planned.dropFirst() where !Self.isPlannable(definition, step < 0 ? ~step : step) {
-      return Self.general
-    }
-    let start = Int32(steps.count)
-    steps += planned
-    plans.append(
-      Plan(
-        definition, steps, transitionStart: start, exitStart: start + 1,
-        entryStart: Int32(steps.count - entryCount), end: Int32(steps.count)))
-    return Int32(plans.count - 1)
   }
 }

@@ -111,14 +111,12 @@ final class SCXMLSessionData: @unchecked Sendable {
     }
   }
 
-  /// The program of a `<script>`: its text, or the file its `src` names (relative to the
-  /// document).
+  /// The program of a `<script>`: its text, or the text of the file its `src` names, which the
+  /// conversion read when the document loaded (`DefinitionBuilder.loadScript`).
   func text(of script: SCXMLScript) throws(SCXMLExecutionError) -> String {
     guard let source = script.source else { return script.text }
-    if let text = program.scriptSources[source] { return text }
-    let url = SCXMLSession.resolve(source, against: program.baseURL)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw SCXMLExecutionError("cannot read <script src=\"\(source)\">")
+    guard let text = program.scriptSources[source] else {
+      throw SCXMLExecutionError("<script src=\"\(source)\"> was not read when the document loaded")
     }
     return text
   }

@@ -57,8 +57,22 @@ struct StepPlanTests {
 
   @Test func aPlannedStepRunsTheActionsAndRecordsTheStepAsTheAlgorithmDoes() {
     let events: [E] = ["deep", "self", "jump", "stay", "back", "jump", "nothing", "back"]
-    let planned = Machine(Self.tree)
-    let general = Machine(Self.tree.withoutFastPaths())
+    let (planned, _, updates) = Self.runObserved(Self.tree, events)
+    #expect(planned.context.log.contains("q.initial"))
+    #expect(updates.planned == updates.general)
+    #expect(updates.planned.count == events.count)
+  }
+
+  /// Runs `events` on a machine of `definition` and on one of its general algorithm, both
+  /// observed, expecting the same result, configuration and context after each event.
+  ///
+  /// - Returns: The two machines, and each one's updates as text.
+  static func runObserved(_ definition: TestDefinition, _ events: [E]) -> (
+    planned: Machine<S, E, Trace>, general: Machine<S, E, Trace>,
+    updates: (planned: [String], general: [String])
+  ) {
+    let planned = Machine(definition)
+    let general = Machine(definition.withoutFastPaths())
     let plannedUpdates = Mutex<[String]>([])
     let generalUpdates = Mutex<[String]>([])
     let subscriptions = [
@@ -74,10 +88,10 @@ struct StepPlanTests {
       #expect(planned.snapshot.active == general.snapshot.active, "\(event)")
     }
     #expect(planned.context == general.context)
-    #expect(planned.context.log.contains("q.initial"))
-    #expect(plannedUpdates.withLock { $0 } == generalUpdates.withLock { $0 })
-    #expect(plannedUpdates.withLock { $0.count } == events.count)
-    _ = subscriptions
+    subscriptions.forEach { $0.cancel() }
+    return (
+      planned, general, (plannedUpdates.withLock { $0 }, generalUpdates.withLock { $0 })
+    )
   }
 
   @Test func theMachineTakesThePlanWhenNobodyObserves() {
@@ -176,28 +190,11 @@ struct StepPlanTests {
 
   @Test func aParallelMachineKeepsThePlansOfTheConfigurationsItMeets() {
     let events: [E] = ["flip", "flop", "flip", "flop", "leave", "back", "flip", "nothing", "flop"]
-    let planned = Machine(Self.regions)
-    let general = Machine(Self.regions.withoutFastPaths())
-    let plannedUpdates = Mutex<[String]>([])
-    let generalUpdates = Mutex<[String]>([])
-    let subscriptions = [
-      planned.subscribe { update in
-        plannedUpdates.withLock { $0.append(Self.describe(update)) }
-      },
-      general.subscribe { update in
-        generalUpdates.withLock { $0.append(Self.describe(update)) }
-      },
-    ]
-    for event in events {
-      #expect(planned.send(event) == general.send(event), "\(event)")
-      #expect(planned.snapshot.active == general.snapshot.active, "\(event)")
-    }
-    #expect(planned.context == general.context)
-    #expect(plannedUpdates.withLock { $0 } == generalUpdates.withLock { $0 })
+    let (planned, general, updates) = Self.runObserved(Self.regions, events)
+    #expect(updates.planned == updates.general)
     // (p, x, u, u1) and (p, y, v) on flip and flop, out on back, and each on leave: kept once.
     #expect(Self.cacheCount(planned) >= 4)
     #expect(Self.cacheCount(general) == 0)
-    _ = subscriptions
   }
 
   @Test func thePlanCacheIsBoundedAndMissesGoToTheAlgorithm() throws {
