@@ -110,11 +110,19 @@ extension SCXMLSession {
       case .toParent: parentLink?.send(outgoing.event)
       case .toChild(let child): child.send(outgoing.event)
       case .communicationError:
-        let error = SCXMLEvent(
-          name: "error.communication", type: .platform, sendID: outgoing.id,
-          data: .string("no session \(target)"))
-        sendToSelf(EventName(error.name, payload: SCXMLEventPayload(error)))
+        sendToSelf(Self.communicationError(to: target, sendID: outgoing.id))
       }
     }
+  }
+
+  /// The `error.communication` a delayed send gets, on this session's external queue, when the
+  /// session it was sent to does not exist at delivery.
+  static func communicationError(to target: SCXMLProgram.RemoteTarget, sendID: String?)
+    -> EventName
+  {
+    let error = SCXMLEvent(
+      name: "error.communication", type: .platform, sendID: sendID,
+      data: .string("no session \(target)"))
+    return EventName(error.name, payload: SCXMLEventPayload(error))
   }
 }

@@ -51,10 +51,7 @@ extension SCXMLSession {
       var summary = event.rawValue
       if case .remote(let target) = outgoing.target {
         summary += " to \(target)"
-        let error = SCXMLEvent(
-          name: "error.communication", type: .platform, sendID: outgoing.id,
-          data: .string("no session \(target)"))
-        event = EventName(error.name, payload: SCXMLEventPayload(error))
+        event = Self.communicationError(to: target, sendID: outgoing.id)
       }
       return SCXMLSimulatedSend(
         event: event, delay: outgoing.delay, id: outgoing.id, summary: summary)
