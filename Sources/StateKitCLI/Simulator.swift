@@ -152,11 +152,12 @@ struct Simulator {
   private mutating func fire(_ id: String?) -> Bool {
     let timers = snapshot.pendingTimers
     let engineTimer =
-      id.map { id in timers.first(where: { $0.id == id }) }
-      ?? timers.min(by: { $0.remaining < $1.remaining })
+      id == nil
+      ? timers.min(by: { $0.remaining < $1.remaining }) : timers.first(where: { $0.id == id })
     let send =
-      id.map { id in delayed.firstIndex(where: { $0.id == id }) }
-      ?? delayed.indices.min(by: { delayed[$0].delay < delayed[$1].delay })
+      id == nil
+      ? delayed.indices.min(by: { delayed[$0].delay < delayed[$1].delay })
+      : delayed.firstIndex(where: { $0.id == id })
     if let send, engineTimer.map({ delayed[send].delay < $0.remaining }) ?? true {
       let due = delayed.remove(at: send)
       print("timer \(due.id) → \(due.event.rawValue)")
