@@ -2,10 +2,10 @@ extension Machine {
   /// The current snapshot. Its pending timers carry the time they have left now, so it can be
   /// persisted and restored with ``Machine/init(restoring:clock:log:)``.
   public var snapshot: Snapshot<State, Event, Context> {
-    core.withLock { core in
+    withCore { core in
       var snapshot = core.snapshot
       for i in snapshot.timers.indices {
-        if let handle = core.timers[snapshot.timers[i].id]?.first {
+        if let handle = core.handles?.timers[snapshot.timers[i].id]?.first {
           snapshot.timers[i].remaining = handle.remaining
         }
       }
@@ -15,31 +15,31 @@ extension Machine {
 
   /// Whether a listener is registered (``subscribe(_:)``): only then does each macrostep record
   /// what it did, off the unobserved fast path.
-  package var isObserved: Bool { core.withLock { !$0.listeners.isEmpty } }
+  package var isObserved: Bool { withCore { !$0.listeners.isEmpty } }
 
   /// How many events from state-scoped work were dropped because their state had been exited.
-  public var droppedWorkEvents: Int { core.withLock { $0.droppedWorkEvents } }
+  public var droppedWorkEvents: Int { withCore { $0.droppedWorkEvents } }
 
   /// The current state (for a flat machine); the first active atomic state otherwise.
-  public var state: State { core.withLock { $0.snapshot.state } }
+  public var state: State { withCore { $0.snapshot.state } }
 
   /// The values of every active atomic state, in document order.
-  public var states: [State] { core.withLock { $0.snapshot.states } }
+  public var states: [State] { withCore { $0.snapshot.states } }
 
   /// Every active state, in document order.
-  public var configuration: [State.Case] { core.withLock { $0.snapshot.configuration } }
+  public var configuration: [State.Case] { withCore { $0.snapshot.configuration } }
 
   /// The extended state.
-  public var context: Context { core.withLock { $0.snapshot.context } }
+  public var context: Context { withCore { $0.snapshot.context } }
 
   /// Whether the machine reached a top-level final state.
-  public var isDone: Bool { core.withLock { $0.snapshot.isDone } }
+  public var isDone: Bool { withCore { $0.snapshot.isDone } }
 
   /// Whether the given state is active.
   ///
   /// - Parameter state: A state of the definition.
   /// - Returns: `true` when it is in the configuration.
-  public func matches(_ state: State.Case) -> Bool { core.withLock { $0.snapshot.matches(state) } }
+  public func matches(_ state: State.Case) -> Bool { withCore { $0.snapshot.matches(state) } }
 
   /// Whether `event` would enable a transition now (the login example's `canProcessEvent`).
   ///

@@ -12,7 +12,7 @@ extension Machine {
   /// - Returns: The report of a chain of sent events (or a queued event's macrostep) that was
   ///   stopped at the machine's bound.
   @usableFromInline func runEffects() -> RunawayMacrostep? {
-    let effects = core.withLock { $0.effectsToPerform() }
+    let effects = withCore { $0.effectsToPerform() }
     return drain(effects: effects, update: nil)
   }
 
@@ -21,7 +21,7 @@ extension Machine {
   /// - Returns: `false` when the event was dropped.
   @usableFromInline @discardableResult
   func deliver(_ event: Event, from id: WorkID) -> Bool {
-    switch core.withLock({ $0.workEventArrived(from: id) }) {
+    switch withCore({ $0.workEventArrived(from: id) }) {
     case .drop:
       return false
     case .submit:
@@ -39,7 +39,7 @@ extension Machine {
   /// notifies listeners and drains the mailbox.
   @inlinable @discardableResult
   func submit(_ inbound: Inbound<Event>) -> SendResult {
-    switch core.withLock({ $0.inboundArrived(inbound, definition) }) {
+    switch withCore({ $0.inboundArrived(inbound, definition) }) {
     case .queued:
       return .queued
     case .perform(let result, let effects, let update):
@@ -59,24 +59,34 @@ extension Machine {
   func drain(
     effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?
   ) -> RunawayMacrostep? {
-    var effects = effects
-    var update = update
+    if !effects.isEmpty { perform(effects) }
+    if let update { notify(update) }
+    return drainMailbox()
+  }
+
+  /// Processes the events queued while the last macrostep's effects and listeners ran, with
+  /// their own effects and listeners, until the mailbox is empty and processing ends.
+  ///
+  /// - Returns: The last report of a macrostep or a chain of sent events stopped at the
+  ///   machine's bound.
+  @inlinable func drainMailbox() -> RunawayMacrostep? {
     var stopped: RunawayMacrostep?
     while true {
-      if !effects.isEmpty { perform(effects) }
-      if let update {
-        let listeners = core.withLock { $0.listeners }
-        for listener in listeners { listener.body(update) }
-      }
-      switch core.withLock({ $0.stepPerformed(definition) }) {
+      switch withCore({ $0.stepPerformed(definition) }) {
       case .idle:
         return stopped
-      case .perform(let nextEffects, let nextUpdate, let runaway):
-        effects = nextEffects
-        update = nextUpdate
+      case .perform(let effects, let update, let runaway):
         if let runaway { stopped = runaway }
+        if !effects.isEmpty { perform(effects) }
+        if let update { notify(update) }
       }
     }
+  }
+
+  /// Calls the listeners registered now with `update`, in subscription order.
+  @inlinable func notify(_ update: MachineUpdate<State, Event, Context>) {
+    let listeners = withCore { $0.listeners }
+    for listener in listeners { listener.body(update) }
   }
 
   /// Performs effects in order, telling the core about the work and timers it starts and
@@ -87,7 +97,7 @@ extension Machine {
       case .run(_, let body, let context, let event):
         body(context, event)
       case .send(let event):
-        core.withLock { $0.eventQueued(event) }
+        withCore { $0.eventQueued(event) }
       case .log(let label, let message):
         logHandler(label, message)
       case .startWork(let start):
@@ -98,25 +108,25 @@ extension Machine {
         if let attach = start.work.attach {
           let cancel = attach(input)
           startedHandles.store(true, ordering: .relaxed)
-          core.withLock { $0.workAttached(id, cancel: cancel) }
+          withCore { $0.workAttached(id, cancel: cancel) }
           continue
         }
         let task = Task { [weak self] in
           await start.work.run(input)
-          self?.core.withLock { $0.workReturned(id) }
+          self?.withCore { $0.workReturned(id) }
         }
         startedHandles.store(true, ordering: .relaxed)
-        core.withLock { $0.workStarted(id, task: task) }
+        withCore { $0.workStarted(id, task: task) }
       case .cancelWork(let id):
-        let (task, detach) = core.withLock { $0.workCancelled(id) }
+        let (task, detach) = withCore { $0.workCancelled(id) }
         task?.cancel()
         detach?()
       case .startTimer(let id, let delay):
         let timer = scheduler.schedule(after: delay) { [weak self] in self?.fireTimer(id) }
         startedHandles.store(true, ordering: .relaxed)
-        core.withLock { $0.timerStarted(id, timer) }
+        withCore { $0.timerStarted(id, timer) }
       case .cancelTimer(let id):
-        for timer in core.withLock({ $0.timerCancelled(id) }) { timer.cancel() }
+        for timer in withCore({ $0.timerCancelled(id) }) { timer.cancel() }
       }
     }
   }

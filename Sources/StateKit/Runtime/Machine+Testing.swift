@@ -5,10 +5,10 @@ extension Machine {
   /// StateKitTesting's `MachineTester` reads it to report work still running at the end of a
   /// test.
   @_spi(Testing) public var workInFlight: [WorkID] {
-    core.withLock { core in
-      core.tasks.keys.sorted {
+    withCore { core in
+      (core.handles?.tasks.keys).map(Array.init)?.sorted {
         ($0.state, $0.index, $0.generation) < ($1.state, $1.index, $1.generation)
-      }
+      } ?? []
     }
   }
 }

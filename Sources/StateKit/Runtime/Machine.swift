@@ -32,7 +32,9 @@ import Synchronization
 ///
 /// For SwiftUI, keep the machine in a `@MainActor` view model (or use ``ObservableMachine``)
 /// and send from the main actor; work that finishes elsewhere sends its result from there.
-public final class Machine<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
+public final class Machine<State: MachineState, Event: MachineEvent, Context: Sendable>:
+  @unchecked Sendable
+{
   /// The shared, compiled definition.
   public let definition: MachineDefinition<State, Event, Context>
   // A machine is three parts: this public face; its core (`MachineCore`), the run-to-completion
@@ -43,8 +45,11 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// cancel when released, and its deinit returns without touching the generic core (which,
   /// unspecialized there, pays generic metadata look-ups).
   @usableFromInline let startedHandles = Atomic<Bool>(false)
-  /// The run-to-completion state machine, guarded by the machine's lock.
-  @usableFromInline let core: Lock<MachineCore<State, Event, Context>>
+  /// The machine's lock, which guards ``guardedCore`` (see ``withCore(_:)``).
+  @usableFromInline let lock = MachineLock()
+  /// The run-to-completion state machine. Read and changed only through ``withCore(_:)``, under
+  /// ``lock``: hence `@unchecked Sendable`, and no dynamic exclusivity checks.
+  @usableFromInline @exclusivity(unchecked) var guardedCore: MachineCore<State, Event, Context>
   /// Receives ``Action/log(_:_:)`` lines.
   @usableFromInline let logHandler: @Sendable (_ label: String, _ message: String) -> Void
   /// Schedules the machine's timers.
@@ -114,7 +119,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     snapshot._checkInvariants()
     var core = MachineCore(snapshot: snapshot, processing: !effects.isEmpty)
     core.microstepLimit = microstepLimit
-    self.core = Lock(consume core)
+    self.guardedCore = consume core
     if !effects.isEmpty { drain(effects: effects, update: nil) }
   }
 
@@ -128,7 +133,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   @inlinable @discardableResult
   public func send(_ event: Event) -> SendResult {
     // The fast path: nobody observes, no effect to run — one lock, no allocation.
-    switch core.withLock({ $0.eventSent(event, definition) }) {
+    switch withCore({ $0.eventSent(event, definition) }) {
     case .finished(let result):
       return result
     case .performEffects(let result):
@@ -136,6 +141,10 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
       return result
     case .submitObserved:
       return submit(.event(event))
+    case .notifyObserved(let result, let update, let listeners):
+      for listener in listeners { listener.body(update) }
+      if let runaway = drainMailbox() { return .stopped(runaway) }
+      return result
     }
   }
 
@@ -149,9 +158,9 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   public func subscribe(
     _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Subscription {
-    let id = core.withLock { $0.listenerAdded(listener) }
+    let id = withCore { $0.listenerAdded(listener) }
     return Subscription { [weak self] in
-      self?.core.withLock { $0.listenerCancelled(id) }
+      self?.withCore { $0.listenerCancelled(id) }
     }
   }
 
@@ -160,10 +169,11 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     // Cancelled under the lock, reading the core's handles in place: a method of the core
     // would run unspecialized here (a deinit is not inlined into the caller) and pay generic
     // metadata look-ups on every machine's release.
-    let attached = core.withLock { core in
-      for task in core.tasks.values { task.cancel() }
-      for timers in core.timers.values { for timer in timers { timer.cancel() } }
-      return core.attachedWork.isEmpty ? [] : core.attachedWorkToCancel()
+    let attached = withCore { core -> [@Sendable () -> Void] in
+      guard let handles = core.handles else { return [] }
+      for task in handles.tasks.values { task.cancel() }
+      for timers in handles.timers.values { for timer in timers { timer.cancel() } }
+      return handles.attachedWork.isEmpty ? [] : core.attachedWorkToCancel()
     }
     // Attached work (SCXML's invoked sessions) cancels outside the lock: a child's exit
     // handlers may send to this machine's parent.

@@ -19,15 +19,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// Events that arrived while another was being processed, in arrival order.
   @usableFromInline var mailbox: [Inbound<Event>] = []
   /// Listeners in subscription order.
-  @usableFromInline var listeners:
-    [(id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)] = []
+  @usableFromInline var listeners: [Listener] = []
   @usableFromInline var nextListener = 0
-  /// The tasks of the state-scoped work that is running.
-  @usableFromInline var tasks: [WorkID: Task<Void, Never>] = [:]
-  /// What cancels the running work that was started synchronously (`Work.init(name:attach:)`).
-  @usableFromInline var attachedWork: [WorkID: @Sendable () -> Void] = [:]
-  /// The scheduled timers, by timer id.
-  @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
+  /// The running work and timers, allocated when the first is started.
+  @usableFromInline var handles: RunningHandles?
   /// The most microsteps one macrostep may run, and the longest chain of events effects may
   /// send back (see ``RunawayMacrostep``).
   @usableFromInline var microstepLimit = RunawayMacrostep.defaultLimit
@@ -43,6 +38,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     self.processing = processing
   }
 
+  /// A registered listener, with the id its subscription cancels it by.
+  @usableFromInline
+  typealias Listener = (id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)
+
   // MARK: Actions
 
   /// What to do after ``eventSent(_:_:)``.
@@ -56,6 +55,25 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// Someone observes the machine: submit the event (``inboundArrived(_:_:)``), which records
     /// the macrostep for the listeners.
     case submitObserved
+    /// Someone observes the machine, and the quick path took the event (a plain transition, or
+    /// none): the runner owns processing now; it notifies `listeners` of `update`, then drains
+    /// the mailbox. The event's result is attached.
+    case notifyObserved(SendResult, MachineUpdate<State, Event, Context>, listeners: [Listener])
+
+    @inlinable static func == (lhs: Self, rhs: Self) -> Bool {
+      switch (lhs, rhs) {
+      case (.finished(let a), .finished(let b)), (.performEffects(let a), .performEffects(let b)):
+        a == b
+      case (.submitObserved, .submitObserved): true
+      case (
+        .notifyObserved(let a, let update, let listeners),
+        .notifyObserved(let b, let other, let others)
+      ):
+        a == b && update.storage === other.storage
+          && listeners.map(\.id) == others.map(\.id)
+      default: false
+      }
+    }
   }
 
   /// What to do after ``inboundArrived(_:_:)``.
@@ -101,7 +119,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       mailbox.append(.event(event))
       return .finished(.queued)
     }
-    guard listeners.isEmpty else { return .submitObserved }
+    guard listeners.isEmpty else { return observedEventSent(event, definition) }
     // The quick path records nothing: the guard above keeps it from running while the machine
     // is observed, in every build.
     switch definition.quickStep(event, &snapshot) {
@@ -111,6 +129,42 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       return .finished(.handled)
     case .general: return macrostepSent(event, definition)
     }
+  }
+
+  /// ``eventSent(_:_:)`` while someone observes: the quick path, when it decides the event,
+  /// with an update built from the transition it took; otherwise the recorded path.
+  @inlinable @inline(never) mutating func observedEventSent(
+    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
+  ) -> SendAction {
+    let before = snapshot.active
+    var taken: Int32 = -1
+    let result: SendResult
+    switch definition.quickStep(event, &snapshot, taken: &taken) {
+    case .general: return .submitObserved
+    case .ignored: result = .ignored
+    case .handled:
+      snapshot._checkInvariants()
+      result = .handled
+    }
+    processing = true
+    let box = ensureScratch()
+    let handled = result == .handled
+    if isKnownUniquelyReferenced(&box.recycledUpdate), let storage = box.recycledUpdate {
+      storage.origin = .sent
+      storage.event = event
+      storage.previousSnapshot = nil
+      storage.previousActive = before
+      storage.snapshot = snapshot
+      storage.isHandled = handled
+      storage.quickTransition = taken
+      if !storage.effects.isEmpty { storage.effects = [] }
+    } else {
+      box.recycledUpdate = MachineUpdate.Storage(
+        origin: .sent, event: event, previous: nil, previousActive: before, snapshot: snapshot,
+        isHandled: handled, record: MacrostepRecord(), quickTransition: taken, effects: [])
+    }
+    let update = MachineUpdate(storage: box.recycledUpdate.unsafelyUnwrapped)
+    return .notifyObserved(result, update, listeners: listeners)
   }
 
   /// The rest of ``eventSent(_:_:)``: the event needs a macrostep. Apart, so that the quick
@@ -225,17 +279,17 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// The runner started a run of state-scoped work.
   @inlinable mutating func workStarted(_ id: WorkID, task: Task<Void, Never>) {
-    tasks[id] = task
+    ensureHandles().tasks[id] = task
   }
 
   /// The runner started a run of state-scoped work synchronously (`Work.init(name:attach:)`).
   @inlinable mutating func workAttached(_ id: WorkID, cancel: @escaping @Sendable () -> Void) {
-    attachedWork[id] = cancel
+    ensureHandles().attachedWork[id] = cancel
   }
 
   /// A run of state-scoped work returned.
   @inlinable mutating func workReturned(_ id: WorkID) {
-    tasks.removeValue(forKey: id)
+    handles?.tasks.removeValue(forKey: id)
   }
 
   /// A ``Effect/cancelWork(_:)`` effect: forgets the run.
@@ -244,25 +298,26 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func workCancelled(_ id: WorkID)
     -> (task: Task<Void, Never>?, detach: (@Sendable () -> Void)?)
   {
-    (tasks.removeValue(forKey: id), attachedWork.removeValue(forKey: id))
+    (handles?.tasks.removeValue(forKey: id), handles?.attachedWork.removeValue(forKey: id) ?? nil)
   }
 
   /// The machine is released: the attached work to cancel, oldest first.
   @usableFromInline mutating func attachedWorkToCancel() -> [@Sendable () -> Void] {
-    defer { attachedWork.removeAll() }
-    return attachedWork.sorted { $0.key.generation < $1.key.generation }.map(\.value)
+    guard let handles else { return [] }
+    defer { handles.attachedWork.removeAll() }
+    return handles.attachedWork.sorted { $0.key.generation < $1.key.generation }.map(\.value)
   }
 
   /// The runner scheduled a timer.
   @inlinable mutating func timerStarted(_ id: String, _ timer: ScheduledTimer) {
-    timers[id, default: []].append(timer)
+    ensureHandles().timers[id, default: []].append(timer)
   }
 
   /// A ``Effect/cancelTimer(id:)`` effect: forgets the timers with this id.
   ///
   /// - Returns: The timers to cancel.
   @inlinable mutating func timerCancelled(_ id: String) -> [ScheduledTimer] {
-    timers.removeValue(forKey: id) ?? []
+    handles?.timers.removeValue(forKey: id) ?? []
   }
 
   /// A listener subscribed.
@@ -282,6 +337,14 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   }
 
   // MARK: Processing
+
+  /// The handles of running work and timers, allocated on first use.
+  @inlinable mutating func ensureHandles() -> RunningHandles {
+    if let handles { return handles }
+    let started = RunningHandles()
+    handles = started
+    return started
+  }
 
   /// The working memory, allocated on first use.
   @inlinable mutating func ensureScratch() -> ScratchBox<State, Event, Context> {
@@ -328,9 +391,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       handled = definition.macrostep(e, &snapshot, &box.scratch)
     case .timer(let id):
       origin = .timer(id)
-      if var handles = timers[id], !handles.isEmpty {
-        handles.removeFirst()
-        timers[id] = handles.isEmpty ? nil : handles
+      if let handles, var scheduled = handles.timers[id], !scheduled.isEmpty {
+        scheduled.removeFirst()
+        handles.timers[id] = scheduled.isEmpty ? nil : scheduled
       }
       event = snapshot.timers.first { $0.id == id }.flatMap {
         if case .event(let e) = $0.event { e } else { nil }
@@ -346,15 +409,17 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     if isKnownUniquelyReferenced(&box.recycledUpdate), let storage = box.recycledUpdate {
       storage.origin = origin
       storage.event = event
-      storage.previous = previous
+      storage.previousSnapshot = previous
       storage.snapshot = snapshot
       storage.isHandled = handled
       swap(&storage.record, &box.scratch.record)
+      storage.quickTransition = nil
       storage.effects = box.scratch.effects
     } else {
       box.recycledUpdate = MachineUpdate.Storage(
-        origin: origin, event: event, previous: previous, snapshot: snapshot, isHandled: handled,
-        record: box.scratch.record, effects: box.scratch.effects)
+        origin: origin, event: event, previous: previous, previousActive: previous.active,
+        snapshot: snapshot, isHandled: handled, record: box.scratch.record, quickTransition: nil,
+        effects: box.scratch.effects)
     }
     return (result, MachineUpdate(storage: box.recycledUpdate!, runaway: runaway))
   }

@@ -90,8 +90,11 @@ struct MachineCoreTests {
     #expect(core.snapshot.state == "c")
   }
 
+  /// Without the quick path (a flat machine's plain moves, which `QuickStepUpdateTests`
+  /// covers), an observed event takes the recorded path.
   @Test func withAListenerEventsTakeTheRecordedPath() throws {
-    var (core, definition) = try Self.idleCore()
+    let definition = try Self.definition().withoutFastPaths()
+    var core = Core(snapshot: definition.initialSnapshot(), processing: false)
     let id = core.listenerAdded { _ in }
     #expect(core.eventSent("go", definition) == .submitObserved)
     #expect(core.snapshot.state == "a")
@@ -166,7 +169,7 @@ struct MachineCoreTests {
     #expect(core.workCancelled(first).detach == nil)
     core.workAttached(first, cancel: {})
     #expect(core.attachedWorkToCancel().count == 2)
-    #expect(core.attachedWork.isEmpty)
+    #expect(core.handles?.attachedWork.isEmpty == true)
   }
 
   @Test func startedTimersAreReturnedOnCancel() throws {
@@ -176,6 +179,17 @@ struct MachineCoreTests {
     core.timerStarted("t", timer)
     #expect(core.timerCancelled("t").count == 2)
     #expect(core.timerCancelled("t").isEmpty)
-    #expect(core.timers.isEmpty)
+    #expect(core.handles?.timers.isEmpty == true)
+  }
+
+  @Test func aCoreAllocatesItsHandlesWithTheFirstWorkOrTimer() throws {
+    var (core, _) = try Self.idleCore()
+    #expect(core.handles == nil)
+    #expect(core.timerCancelled("t").isEmpty)
+    #expect(core.workCancelled(WorkID(state: 1, index: 0, generation: 1)).task == nil)
+    #expect(core.attachedWorkToCancel().isEmpty)
+    #expect(core.handles == nil)
+    core.timerStarted("t", ScheduledTimer(cancel: {}, remaining: { .zero }))
+    #expect(core.handles?.timers["t"]?.count == 1)
   }
 }

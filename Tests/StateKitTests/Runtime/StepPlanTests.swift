@@ -185,7 +185,7 @@ struct StepPlanTests {
   }
 
   static func cacheCount(_ machine: Machine<S, E, Trace>) -> Int {
-    machine.core.withLock { $0.scratchBox?.scratch.planCache.count ?? 0 }
+    machine.withCore { $0.scratchBox?.scratch.planCache.count ?? 0 }
   }
 
   @Test func aParallelMachineKeepsThePlansOfTheConfigurationsItMeets() {
@@ -271,7 +271,7 @@ struct StepPlanTests {
       #expect(plain.snapshot.active == general.snapshot.active, "\(event)")
       #expect(plain.configuration == general.configuration, "\(event)")
     }
-    let plans = plain.core.withLock { $0.scratchBox?.scratch.planCache.plans ?? [] }
+    let plans = plain.withCore { $0.scratchBox?.scratch.planCache.plans ?? [] }
     #expect(!plans.isEmpty)
     #expect(plans.allSatisfy { $0.isPlain })
     #expect(!Self.tree.stepPlans.plans.contains { $0.isPlain })

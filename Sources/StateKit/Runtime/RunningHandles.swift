@@ -1,0 +1,20 @@
+/// The handles of what a machine's runner started and may have to cancel: the tasks of
+/// state-scoped work, what cancels attached work, and the scheduled timers.
+///
+/// Allocated by the first work or timer a machine starts (``MachineCore/handles``): most
+/// machines start none, and an instance then carries neither these tables nor the cost of
+/// creating and destroying them.
+///
+/// Only touched under the machine's lock, which is what makes it `Sendable`, and why its
+/// fields need no dynamic exclusivity checks.
+@usableFromInline
+final class RunningHandles: @unchecked Sendable {
+  /// The tasks of the state-scoped work that is running.
+  @usableFromInline @exclusivity(unchecked) var tasks: [WorkID: Task<Void, Never>] = [:]
+  /// What cancels the running work that was started synchronously (`Work.init(name:attach:)`).
+  @usableFromInline @exclusivity(unchecked) var attachedWork: [WorkID: @Sendable () -> Void] = [:]
+  /// The scheduled timers, by timer id.
+  @usableFromInline @exclusivity(unchecked) var timers: [String: [ScheduledTimer]] = [:]
+
+  @inlinable init() {}
+}

@@ -1,0 +1,126 @@
+import Synchronization
+import Testing
+
+@testable import StateKit
+
+/// An observed flat machine takes plain transitions (and ignores events) by the quick path,
+/// and builds its update from the transition it took: listeners must see exactly what the
+/// recorded path (the general algorithm) shows them.
+struct QuickStepUpdateTests {
+  /// A flat machine whose transitions are all plain: no action, no guard, no payload.
+  static let flat = try! TestDefinition(initial: "a", context: Trace()) {
+    StateNode("a") {
+      On("go", to: "b")
+      On("stay", to: "a")
+    }
+    StateNode("b") {
+      On("go", to: "c")
+      On("back", to: "a")
+    }
+    StateNode("c") { On("back", to: "a") }
+  }
+
+  /// What a listener can read of an update, as one comparable line.
+  static func describe(_ update: MachineUpdate<S, E, Trace>) -> String {
+    let event = update.event.map { "\($0)" } ?? "-"
+    return "\(event) \(update.origin) \(update.previous.configuration)"
+      + " -> \(update.snapshot.configuration) handled \(update.isHandled)"
+      + " transitions \(update.transitions) exited \(update.exited) entered \(update.entered)"
+      + " actions \(update.actions) effects \(update.effects.count) context \(update.snapshot.context)"
+  }
+
+  /// Sends `events` to a machine of `definition`, observed, and describes every update.
+  static func updates(_ definition: TestDefinition, _ events: [E]) -> (
+    lines: [String], results: [SendResult]
+  ) {
+    let machine = Machine(definition)
+    let lines = Locked<[String]>([])
+    let subscription = machine.subscribe { update in lines.mutate { $0.append(describe(update)) } }
+    let results = events.map { machine.send($0) }
+    subscription.cancel()
+    return (lines.value, results)
+  }
+
+  @Test func quickStepUpdatesMatchTheRecordedPath() {
+    let events: [E] = ["go", "stay", "go", "nothing", "back", "stay", "back", "go", "go", "go"]
+    let quick = Self.updates(Self.flat, events)
+    let recorded = Self.updates(Self.flat.withoutFastPaths(), events)
+    #expect(quick.lines.count == events.count)
+    #expect(quick.lines == recorded.lines)
+    #expect(quick.results == recorded.results)
+    #expect(
+      quick.lines.first
+        == "go sent [a] -> [b] handled true transitions [0] exited [a] entered [b] actions []"
+        + " effects 0 context \(Trace())")
+  }
+
+  @Test func anUpdateShowsTheSnapshotBeforeAQuickStep() throws {
+    let machine = Machine(Self.flat)
+    let kept = Locked<[MachineUpdate<S, E, Trace>]>([])
+    let subscription = machine.subscribe { update in kept.mutate { $0.append(update) } }
+    #expect(machine.send("go") == .handled)
+    #expect(machine.send("nothing") == .ignored)
+    #expect(machine.send("go") == .handled)
+    subscription.cancel()
+    let updates = kept.value
+    try #require(updates.count == 3)
+    // Kept updates never change, though the machine refills its last one when nobody holds it.
+    #expect(updates.map(\.previous.state) == ["a", "b", "b"])
+    #expect(updates.map(\.snapshot.state) == ["b", "b", "c"])
+    #expect(updates.map(\.isHandled) == [true, false, true])
+    #expect(updates[1].transitions.isEmpty && updates[1].exited.isEmpty)
+    #expect(updates[2].exited == ["b"] && updates[2].entered == ["c"])
+    #expect(updates[0].previous == Self.flat.initialSnapshot())
+  }
+
+  @Test func aQuickStepUpdateAfterARecordedOneSharesNothingWithIt() throws {
+    // `act` runs an assignment: the recorded path; `go` then takes the quick path, and the
+    // storage it refills held the recorded step.
+    let definition = try TestDefinition(initial: "a", context: Trace()) {
+      StateNode("a") {
+        On("act", to: "a", actions: [log("t:act")])
+        On("go", to: "b")
+      }
+      StateNode("b") { On("go", to: "a") }
+    }
+    let events: [E] = ["act", "go", "go", "act", "nothing"]
+    let quick = Self.updates(definition, events)
+    let recorded = Self.updates(definition.withoutFastPaths(), events)
+    #expect(quick.lines == recorded.lines)
+    #expect(quick.lines[0].contains("actions [\"t:act\"]"))
+    #expect(quick.lines[1].contains("actions []"))
+  }
+
+  @Test func anEventAListenerSendsDuringAQuickStepWaitsForIt() {
+    let machine = Machine(Self.flat)
+    let seen = Locked<[String]>([])
+    let nested = Locked<[SendResult]>([])
+    let subscription = machine.subscribe { update in
+      seen.mutate { $0.append("\(update.event!):\(update.snapshot.state)") }
+      if update.event == "go" && update.snapshot.state == "b" {
+        nested.mutate { $0.append(machine.send("back")) }
+      }
+    }
+    #expect(machine.send("go") == .handled)
+    subscription.cancel()
+    #expect(nested.value == [.queued])
+    #expect(seen.value == ["go:b", "back:a"])
+    #expect(machine.state == "a")
+  }
+
+  @Test func theCoreAnswersAnObservedQuickStepWithTheUpdateAndTheListeners() throws {
+    var core = MachineCore(snapshot: Self.flat.initialSnapshot(), processing: false)
+    let id = core.listenerAdded { _ in }
+    guard
+      case .notifyObserved(let result, let update, let listeners) = core.eventSent("go", Self.flat)
+    else {
+      Issue.record("expected the quick path to notify the listeners")
+      return
+    }
+    #expect(result == .handled)
+    #expect(listeners.map(\.id) == [id])
+    #expect(update.previous.state == "a" && update.snapshot.state == "b")
+    #expect(core.processing)
+    #expect(core.eventSent("go", Self.flat) == .finished(.queued))
+  }
+}
