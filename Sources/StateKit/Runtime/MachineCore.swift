@@ -57,20 +57,18 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     case submitObserved
     /// Someone observes the machine, and the quick path took the event (a plain transition, or
     /// none): the runner owns processing now; it notifies `listeners` of `update`, then drains
-    /// the mailbox. The event's result is attached.
-    case notifyObserved(SendResult, MachineUpdate<State, Event, Context>, listeners: [Listener])
+    /// the mailbox. The event's result is ``SendResult/handled`` or ``SendResult/ignored``, as
+    /// the update says (``MachineUpdate/isHandled``): the payload stays two words, so that the
+    /// action still returns in registers on the unobserved path.
+    case notifyObserved(MachineUpdate<State, Event, Context>, listeners: [Listener])
 
     @inlinable static func == (lhs: Self, rhs: Self) -> Bool {
       switch (lhs, rhs) {
       case (.finished(let a), .finished(let b)), (.performEffects(let a), .performEffects(let b)):
         a == b
       case (.submitObserved, .submitObserved): true
-      case (
-        .notifyObserved(let a, let update, let listeners),
-        .notifyObserved(let b, let other, let others)
-      ):
-        a == b && update.storage === other.storage
-          && listeners.map(\.id) == others.map(\.id)
+      case (.notifyObserved(let update, let listeners), .notifyObserved(let other, let others)):
+        update.storage === other.storage && listeners.map(\.id) == others.map(\.id)
       default: false
       }
     }
@@ -138,17 +136,16 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ) -> SendAction {
     let before = snapshot.active
     var taken: Int32 = -1
-    let result: SendResult
+    let handled: Bool
     switch definition.quickStep(event, &snapshot, taken: &taken) {
     case .general: return .submitObserved
-    case .ignored: result = .ignored
+    case .ignored: handled = false
     case .handled:
       snapshot._checkInvariants()
-      result = .handled
+      handled = true
     }
     processing = true
     let box = ensureScratch()
-    let handled = result == .handled
     if isKnownUniquelyReferenced(&box.recycledUpdate), let storage = box.recycledUpdate {
       storage.origin = .sent
       storage.event = event
@@ -164,7 +161,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
         isHandled: handled, record: MacrostepRecord(), quickTransition: taken, effects: [])
     }
     let update = MachineUpdate(storage: box.recycledUpdate.unsafelyUnwrapped)
-    return .notifyObserved(result, update, listeners: listeners)
+    return .notifyObserved(update, listeners: listeners)
   }
 
   /// The rest of ``eventSent(_:_:)``: the event needs a macrostep. Apart, so that the quick

@@ -112,12 +112,12 @@ struct QuickStepUpdateTests {
     var core = MachineCore(snapshot: Self.flat.initialSnapshot(), processing: false)
     let id = core.listenerAdded { _ in }
     guard
-      case .notifyObserved(let result, let update, let listeners) = core.eventSent("go", Self.flat)
+      case .notifyObserved(let update, let listeners) = core.eventSent("go", Self.flat)
     else {
       Issue.record("expected the quick path to notify the listeners")
       return
     }
-    #expect(result == .handled)
+    #expect(update.isHandled)
     #expect(listeners.map(\.id) == [id])
     #expect(update.previous.state == "a" && update.snapshot.state == "b")
     #expect(core.processing)
