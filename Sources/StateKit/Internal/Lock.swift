@@ -1,6 +1,8 @@
 import Synchronization
 
-/// The machine's lock: a `Mutex` whose ordering ThreadSanitizer can see.
+/// A `Mutex` whose ordering ThreadSanitizer can see, for the values StateKit shares across
+/// threads outside a machine (definition caches, `ObservableMachine`'s snapshot). A machine's
+/// own lock is ``MachineLock``, stored beside its core.
 ///
 /// On Linux, `Mutex` takes a contended lock inside the (uninstrumented) Synchronization
 /// library, so ThreadSanitizer misses the acquire and reports races between critical sections
