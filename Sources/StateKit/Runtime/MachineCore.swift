@@ -118,8 +118,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       return .finished(.queued)
     }
     guard listeners.isEmpty else { return observedEventSent(event, definition) }
-    // The quick path records nothing: the guard above keeps it from running while the machine
-    // is observed, in every build.
+    // Unobserved, the quick path records nothing; observed, `observedEventSent` takes the same
+    // quick path and builds the listeners' update from the transition it took.
     switch definition.quickStep(event, &snapshot) {
     case .ignored: return .finished(.ignored)
     case .handled:
