@@ -79,6 +79,19 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   var recycledUpdate: MachineUpdate<State, Event, Context>.Storage?
 
   @inlinable init() { scratch.keepsPlans = true }
+
+  /// The storage for the next update, for the caller to fill: the last update's when no update
+  /// refers to it any more, otherwise a new one, kept for the next macrostep.
+  ///
+  /// - Parameter snapshot: The machine's snapshot now (a new storage starts from it).
+  @inlinable func updateStorage(
+    _ snapshot: Snapshot<State, Event, Context>
+  ) -> MachineUpdate<State, Event, Context>.Storage {
+    if isKnownUniquelyReferenced(&recycledUpdate), let storage = recycledUpdate { return storage }
+    let storage = MachineUpdate<State, Event, Context>.Storage(snapshot)
+    recycledUpdate = storage
+    return storage
+  }
 }
 
 /// What one macrostep did: filled by the algorithm when someone observes the machine.

@@ -3,41 +3,28 @@ import Synchronization
 /// The lock of a ``Machine``: a bare mutex handle stored in the machine beside the core it
 /// guards, instead of a `Mutex<MachineCore>`.
 ///
-/// Two costs go with the `Mutex` wrapper, and neither with this:
-/// - `Mutex.withLock` takes the critical section as a closure, which the optimizer leaves out
-///   of line even when it is small: the event's quick path paid a call and its register saves.
-///   ``Machine/withCore(_:)`` locks and unlocks around the body in the caller's code.
-/// - A generic class's stored properties are destroyed by unspecialized code, which looks up
-///   the metadata of each generic type it meets: `Mutex<MachineCore<…>>` paid for `Mutex`,
-///   `_Cell` and `MachineCore`, on every machine's release. The handle is not generic.
+/// A generic class's stored properties are destroyed by unspecialized code, which looks up the
+/// metadata of each generic type it meets: `Mutex<MachineCore<…>>` paid for `Mutex`, `_Cell`
+/// and `MachineCore` on every machine's release (about 330 instructions each). The handle is
+/// not generic, so only `MachineCore` is looked up. ``Machine/withCore(_:)`` locks and unlocks
+/// around its body in the caller's code (the optimizer may still keep the body's closure out of
+/// line: see `Benchmarks/README.md`).
 ///
-/// On Linux, `_MutexHandle` takes a contended lock inside the (uninstrumented) Synchronization
-/// library, so ThreadSanitizer misses the acquire and reports races between critical sections
-/// that the lock does order. Built with `-Xswiftc -DSTATEKIT_TSAN` (CI's
-/// `swift test --sanitize=thread` run does), every critical section also starts and ends with
-/// an acquire-release read-modify-write of one atomic counter, in instrumented code: the
-/// counter's modification order is the lock's order, so ThreadSanitizer sees each critical
-/// section happen before the next.
+/// ThreadSanitizer sees its ordering through ``LockOrder``, as ``Lock``'s.
 @usableFromInline
 struct MachineLock: ~Copyable, Sendable {
   @usableFromInline let handle = _MutexHandle()
-  #if STATEKIT_TSAN
-    @usableFromInline let order = Atomic<UInt64>(0)
-  #endif
+  @usableFromInline let order = LockOrder()
 
   @inlinable init() {}
 
   @inlinable @inline(__always) func lock() {
     handle.unsafeLock()
-    #if STATEKIT_TSAN
-      order.add(1, ordering: .acquiringAndReleasing)
-    #endif
+    order.entered()
   }
 
   @inlinable @inline(__always) func unlock() {
-    #if STATEKIT_TSAN
-      order.add(1, ordering: .acquiringAndReleasing)
-    #endif
+    order.leaving()
     handle.unsafeUnlock()
   }
 }

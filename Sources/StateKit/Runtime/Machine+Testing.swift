@@ -6,9 +6,10 @@ extension Machine {
   /// test.
   @_spi(Testing) public var workInFlight: [WorkID] {
     withCore { core in
-      (core.handles?.tasks.keys).map(Array.init)?.sorted {
+      guard let tasks = core.handles?.tasks else { return [] }
+      return tasks.keys.sorted {
         ($0.state, $0.index, $0.generation) < ($1.state, $1.index, $1.generation)
-      } ?? []
+      }
     }
   }
 }

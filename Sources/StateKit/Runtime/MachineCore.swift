@@ -145,23 +145,14 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       handled = true
     }
     processing = true
-    let box = ensureScratch()
-    if isKnownUniquelyReferenced(&box.recycledUpdate), let storage = box.recycledUpdate {
-      storage.origin = .sent
-      storage.event = event
-      storage.previousSnapshot = nil
-      storage.previousActive = before
-      storage.snapshot = snapshot
-      storage.isHandled = handled
-      storage.quickTransition = taken
-      if !storage.effects.isEmpty { storage.effects = [] }
-    } else {
-      box.recycledUpdate = MachineUpdate.Storage(
-        origin: .sent, event: event, previous: nil, previousActive: before, snapshot: snapshot,
-        isHandled: handled, record: MacrostepRecord(), quickTransition: taken, effects: [])
-    }
-    let update = MachineUpdate(storage: box.recycledUpdate.unsafelyUnwrapped)
-    return .notifyObserved(update, listeners: listeners)
+    let storage = ensureScratch().updateStorage(snapshot)
+    storage.origin = .sent
+    storage.event = event
+    storage.before = .quick(active: before, transition: taken)
+    storage.snapshot = snapshot
+    storage.isHandled = handled
+    if !storage.effects.isEmpty { storage.effects = [] }
+    return .notifyObserved(MachineUpdate(storage: storage), listeners: listeners)
   }
 
   /// The rest of ``eventSent(_:_:)``: the event needs a macrostep. Apart, so that the quick
@@ -403,21 +394,14 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
     if let runaway { result = .stopped(runaway) }
     guard let previous else { return (result, nil) }
-    if isKnownUniquelyReferenced(&box.recycledUpdate), let storage = box.recycledUpdate {
-      storage.origin = origin
-      storage.event = event
-      storage.previousSnapshot = previous
-      storage.snapshot = snapshot
-      storage.isHandled = handled
-      swap(&storage.record, &box.scratch.record)
-      storage.quickTransition = nil
-      storage.effects = box.scratch.effects
-    } else {
-      box.recycledUpdate = MachineUpdate.Storage(
-        origin: origin, event: event, previous: previous, previousActive: previous.active,
-        snapshot: snapshot, isHandled: handled, record: box.scratch.record, quickTransition: nil,
-        effects: box.scratch.effects)
-    }
-    return (result, MachineUpdate(storage: box.recycledUpdate!, runaway: runaway))
+    let storage = box.updateStorage(snapshot)
+    storage.origin = origin
+    storage.event = event
+    storage.before = .recorded(previous)
+    storage.snapshot = snapshot
+    storage.isHandled = handled
+    swap(&storage.record, &box.scratch.record)
+    storage.effects = box.scratch.effects
+    return (result, MachineUpdate(storage: storage, runaway: runaway))
   }
 }

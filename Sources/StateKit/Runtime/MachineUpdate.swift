@@ -19,63 +19,81 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
   ///
   /// The machine that built it refills it for its next macrostep instead of allocating
   /// another, but only while no update refers to it any more (`isKnownUniquelyReferenced`,
-  /// under the machine's lock): an update a listener kept never changes. Hence
-  /// `@unchecked Sendable`, and fields without dynamic exclusivity checks: they are written only
-  /// by the machine's lock holder, and only while no other reference exists.
-  ///
-  /// A quick step (a flat machine's plain transition, or an event it ignores) fills only what
-  /// it changed: the transition it took and the active states before it. The snapshot before,
-  /// and the lists of states exited and entered, are derived from them when they are read.
+  /// under the machine's lock; see `ScratchBox.updateStorage(_:)`): an update a listener kept
+  /// never changes. Hence `@unchecked Sendable`, and fields without dynamic exclusivity checks:
+  /// they are written only by the machine's lock holder, and only while no other reference
+  /// exists.
   @usableFromInline final class Storage: @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var origin: Origin
-    @usableFromInline @exclusivity(unchecked) var event: Event?
-    /// The snapshot before the macrostep; `nil` after a quick step, which changed nothing but
-    /// the active states (``previousActive``).
-    @usableFromInline @exclusivity(unchecked) var previousSnapshot: Snapshot<State, Event, Context>?
-    @usableFromInline @exclusivity(unchecked) var previousActive: StateSet
-    @usableFromInline @exclusivity(unchecked) var snapshot: Snapshot<State, Event, Context>
-    @usableFromInline @exclusivity(unchecked) var isHandled: Bool
-    /// What the algorithm recorded; not read after a quick step (``quickTransition``).
-    @usableFromInline @exclusivity(unchecked) var record: MacrostepRecord
-    /// After a quick step, the plain transition it took (`-1` when it ignored the event);
-    /// `nil` when ``record`` holds the macrostep.
-    @usableFromInline @exclusivity(unchecked) var quickTransition: Int32?
-    @usableFromInline @exclusivity(unchecked) var effects: [Effect<Event, Context>]
+    /// How the macrostep ran, and what the update keeps of the configuration before it.
+    @usableFromInline
+    enum Before: Sendable {
+      /// The algorithm ran: the snapshot before it; ``Storage/record`` holds what it did.
+      case recorded(Snapshot<State, Event, Context>)
+      /// A quick step (a flat machine's plain transition, or an event it ignores), which
+      /// changes nothing but the active states: those before it, and the transition it took
+      /// (`-1` when it ignored the event). The snapshot before, and the states exited and
+      /// entered, are derived from them when they are read.
+      case quick(active: StateSet, transition: Int32)
+    }
 
-    @inlinable init(
-      origin: Origin, event: Event?, previous: Snapshot<State, Event, Context>?,
-      previousActive: StateSet, snapshot: Snapshot<State, Event, Context>, isHandled: Bool,
-      record: MacrostepRecord, quickTransition: Int32?, effects: [Effect<Event, Context>]
-    ) {
-      self.origin = origin
-      self.event = event
-      self.previousSnapshot = previous
-      self.previousActive = previousActive
+    @usableFromInline @exclusivity(unchecked) var origin: Origin = .sent
+    @usableFromInline @exclusivity(unchecked) var event: Event?
+    @usableFromInline @exclusivity(unchecked) var before: Before
+    @usableFromInline @exclusivity(unchecked) var snapshot: Snapshot<State, Event, Context>
+    @usableFromInline @exclusivity(unchecked) var isHandled = false
+    /// What the algorithm recorded; read only when ``before`` is `.recorded`.
+    @usableFromInline @exclusivity(unchecked) var record = MacrostepRecord()
+    @usableFromInline @exclusivity(unchecked) var effects: [Effect<Event, Context>] = []
+
+    /// Storage for an update of a machine now in `snapshot`, for the caller to fill.
+    @inlinable init(_ snapshot: Snapshot<State, Event, Context>) {
+      self.before = .quick(active: snapshot.active, transition: -1)
       self.snapshot = snapshot
-      self.isHandled = isHandled
-      self.record = record
-      self.quickTransition = quickTransition
-      self.effects = effects
+    }
+
+    /// The snapshot before the macrostep.
+    var previous: Snapshot<State, Event, Context> {
+      switch before {
+      case .recorded(let previous): return previous
+      case .quick(let active, _):
+        var previous = snapshot
+        previous.active = active
+        return previous
+      }
     }
 
     /// The transitions taken, as the record's indices.
     var transitionIndices: [Int32] {
-      guard let quick = quickTransition else { return record.transitions }
-      return quick < 0 ? [] : [quick]
+      switch before {
+      case .recorded: record.transitions
+      case .quick(_, let t): t < 0 ? [] : [t]
+      }
     }
 
     /// The states exited, as node indices.
     var exitedNodes: [Int32] {
-      guard let quick = quickTransition else { return record.exited }
-      let moved = quick >= 0 && snapshot.definition.transitionInfo[Int(quick)].firstTarget >= 0
-      return moved ? [previousActive.first] : []
+      switch before {
+      case .recorded: record.exited
+      case .quick(let active, let t): target(of: t) >= 0 ? [active.first] : []
+      }
     }
 
     /// The states entered, as node indices.
     var enteredNodes: [Int32] {
-      guard let quick = quickTransition else { return record.entered }
-      let target = quick < 0 ? -1 : snapshot.definition.transitionInfo[Int(quick)].firstTarget
-      return target >= 0 ? [target] : []
+      switch before {
+      case .recorded: record.entered
+      case .quick(_, let t): target(of: t) >= 0 ? [target(of: t)] : []
+      }
+    }
+
+    /// The names of the actions run (a quick step runs none).
+    var actions: [String] {
+      if case .recorded = before { record.actions } else { [] }
+    }
+
+    /// The target of a quick step's plain transition `t`; `-1` for none.
+    private func target(of t: Int32) -> Int32 {
+      t < 0 ? -1 : snapshot.definition.transitionInfo[Int(t)].firstTarget
     }
   }
 
@@ -88,12 +106,7 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
   /// `nil` for a delayed transition.
   @inlinable public var event: Event? { storage.event }
   /// The snapshot before the macrostep.
-  public var previous: Snapshot<State, Event, Context> {
-    if let previous = storage.previousSnapshot { return previous }
-    var previous = storage.snapshot
-    previous.active = storage.previousActive
-    return previous
-  }
+  public var previous: Snapshot<State, Event, Context> { storage.previous }
   /// The snapshot after the macrostep.
   @inlinable public var snapshot: Snapshot<State, Event, Context> { storage.snapshot }
   /// Whether the event enabled a transition.
@@ -112,7 +125,7 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
     return storage.enteredNodes.map { nodes[Int($0)].key! }
   }
   /// The names of the actions run, in order.
-  public var actions: [String] { storage.quickTransition == nil ? storage.record.actions : [] }
+  public var actions: [String] { storage.actions }
   /// The effects the macrostep produced (side effects, work started and cancelled, timers).
   @inlinable public var effects: [Effect<Event, Context>] { storage.effects }
   /// Set when the macrostep (or the chain of events effects sent, which this one continued)
