@@ -141,10 +141,6 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
       return result
     case .submitObserved:
       return submit(.event(event))
-    case .notifyObserved(let update, let listeners):
-      for listener in listeners { listener.body(update) }
-      if let runaway = drainMailbox() { return .stopped(runaway) }
-      return update.isHandled ? .handled : .ignored
     }
   }
 

@@ -52,26 +52,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// The macrostep left effects: the runner owns processing now, and performs them (see
     /// ``effectsToPerform()``), then drains the mailbox. The event's result is attached.
     case performEffects(SendResult)
-    /// Someone observes the machine: submit the event (``inboundArrived(_:_:)``), which records
-    /// the macrostep for the listeners.
+    /// Someone observes the machine: submit the event (``inboundArrived(_:_:)``), which builds
+    /// the listeners' update (``process(_:_:)``).
     case submitObserved
-    /// Someone observes the machine, and the quick path took the event (a plain transition, or
-    /// none): the runner owns processing now; it notifies `listeners` of `update`, then drains
-    /// the mailbox. The event's result is ``SendResult/handled`` or ``SendResult/ignored``, as
-    /// the update says (``MachineUpdate/isHandled``): the payload stays two words, so that the
-    /// action still returns in registers on the unobserved path.
-    case notifyObserved(MachineUpdate<State, Event, Context>, listeners: [Listener])
-
-    @inlinable static func == (lhs: Self, rhs: Self) -> Bool {
-      switch (lhs, rhs) {
-      case (.finished(let a), .finished(let b)), (.performEffects(let a), .performEffects(let b)):
-        a == b
-      case (.submitObserved, .submitObserved): true
-      case (.notifyObserved(let update, let listeners), .notifyObserved(let other, let others)):
-        update.storage === other.storage && listeners.map(\.id) == others.map(\.id)
-      default: false
-      }
-    }
   }
 
   /// What to do after ``inboundArrived(_:_:)``.
@@ -117,9 +100,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       mailbox.append(.event(event))
       return .finished(.queued)
     }
-    guard listeners.isEmpty else { return observedEventSent(event, definition) }
-    // Unobserved, the quick path records nothing; observed, `observedEventSent` takes the same
-    // quick path and builds the listeners' update from the transition it took.
+    guard listeners.isEmpty else { return .submitObserved }
+    // Unobserved, the quick path records nothing; observed, `process` takes the same quick path
+    // and builds the listeners' update from the transition it took.
     switch definition.quickStep(event, &snapshot) {
     case .ignored: return .finished(.ignored)
     case .handled:
@@ -127,32 +110,6 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       return .finished(.handled)
     case .general: return macrostepSent(event, definition)
     }
-  }
-
-  /// ``eventSent(_:_:)`` while someone observes: the quick path, when it decides the event,
-  /// with an update built from the transition it took; otherwise the recorded path.
-  @inlinable @inline(never) mutating func observedEventSent(
-    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
-  ) -> SendAction {
-    let before = snapshot.active
-    var taken: Int32 = -1
-    let handled: Bool
-    switch definition.quickStep(event, &snapshot, taken: &taken) {
-    case .general: return .submitObserved
-    case .ignored: handled = false
-    case .handled:
-      snapshot._checkInvariants()
-      handled = true
-    }
-    processing = true
-    let storage = ensureScratch().updateStorage(snapshot)
-    storage.origin = .sent
-    storage.event = event
-    storage.before = .quick(active: before, transition: taken)
-    storage.snapshot = snapshot
-    storage.isHandled = handled
-    if !storage.effects.isEmpty { storage.effects = [] }
-    return .notifyObserved(MachineUpdate(storage: storage), listeners: listeners)
   }
 
   /// The rest of ``eventSent(_:_:)``: the event needs a macrostep. Apart, so that the quick
@@ -349,12 +306,47 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// Whether the last macrostep left effects to run.
   @inlinable var hasEffects: Bool { scratchBox.map { !$0.scratch.effects.isEmpty } ?? false }
 
+  /// An observed event that the quick path decides (a flat machine's plain transition, or an
+  /// event it ignores): taken without the algorithm, with an update built from the transition
+  /// taken instead of a recording.
+  ///
+  /// - Returns: `nil` when the event needs the recorded macrostep (or is not a sent event).
+  @inlinable mutating func observedQuickStep(
+    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
+    _ box: ScratchBox<State, Event, Context>
+  ) -> (SendResult, MachineUpdate<State, Event, Context>)? {
+    let event: Event
+    switch inbound {
+    case .event(let e), .effect(let e): event = e
+    case .work, .timer: return nil
+    }
+    let before = snapshot.active
+    var taken: Int32 = -1
+    let handled: Bool
+    switch definition.quickStep(event, &snapshot, taken: &taken) {
+    case .general: return nil
+    case .ignored: handled = false
+    case .handled:
+      snapshot._checkInvariants()
+      handled = true
+    }
+    let storage = box.updateStorage(snapshot)
+    storage.origin = .sent
+    storage.event = event
+    storage.before = .quick(active: before, transition: taken)
+    storage.snapshot = snapshot
+    storage.isHandled = handled
+    if !storage.effects.isEmpty { storage.effects = [] }
+    return (handled ? .handled : .ignored, MachineUpdate(storage: storage))
+  }
+
   /// One macrostep for an inbound event, recording it when someone observes.
   @inlinable mutating func process(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
   ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
     let box = ensureScratch()
     let observing = !listeners.isEmpty
+    if observing, let quick = observedQuickStep(inbound, definition, box) { return quick }
     let previous = observing ? snapshot : nil
     if observing {
       box.scratch.recording = true

@@ -108,18 +108,26 @@ struct QuickStepUpdateTests {
     #expect(machine.state == "a")
   }
 
-  @Test func theCoreAnswersAnObservedQuickStepWithTheUpdateAndTheListeners() throws {
+  @Test func theCoreTakesAnObservedPlainMoveWithoutRecording() throws {
     var core = MachineCore(snapshot: Self.flat.initialSnapshot(), processing: false)
-    let id = core.listenerAdded { _ in }
+    _ = core.listenerAdded { _ in }
+    #expect(core.eventSent("go", Self.flat) == .submitObserved)
     guard
-      case .notifyObserved(let update, let listeners) = core.eventSent("go", Self.flat)
+      case .perform(let result, let effects, let update?) = core.inboundArrived(
+        .event("go"), Self.flat)
     else {
-      Issue.record("expected the quick path to notify the listeners")
+      Issue.record("expected the event to be processed with an update")
       return
     }
-    #expect(update.isHandled)
-    #expect(listeners.map(\.id) == [id])
+    #expect(result == .handled && effects.isEmpty)
     #expect(update.previous.state == "a" && update.snapshot.state == "b")
+    // The quick path: no recording and no algorithm ran, so the scratch recorded nothing.
+    guard case .quick(_, let transition) = update.storage.before else {
+      Issue.record("expected a quick step's update")
+      return
+    }
+    #expect(transition == 0)
+    #expect(core.scratchBox?.scratch.record.transitions.isEmpty == true)
     #expect(core.processing)
     #expect(core.eventSent("go", Self.flat) == .finished(.queued))
   }
