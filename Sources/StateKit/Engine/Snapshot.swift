@@ -15,11 +15,13 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   @usableFromInline var active: StateSet
   @usableFromInline var storedContext: Context
   @usableFromInline var done: Bool
-  /// A counter for work generations and generated send ids.
-  @usableFromInline var serial: UInt64
-  /// Payloads, history, timers and work, out of line: `nil` while all are empty, as in most
-  /// snapshots of most machines, so that copying a snapshot (every pure step, every observed
-  /// macrostep) retains no more than it needs.
+  /// Payloads, history, timers, work and the serial counter, out of line: `nil` while all are
+  /// empty, as in most snapshots of most machines, so that copying a snapshot (every pure
+  /// step, every observed macrostep) retains no more than it needs.
+  ///
+  /// The fields inline are few on purpose: a struct of more than six scalars is copied and
+  /// destroyed through its generic value witness (an unspecialized walk of its fields), where
+  /// a smaller one is copied by a few inline retains.
   @usableFromInline var extras: SnapshotExtras<State, Event>?
 
   /// The extended state. Only actions change it.
@@ -32,7 +34,6 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
     self.active = StateSet()
     self.storedContext = context
     self.done = false
-    self.serial = 0
     self.extras = nil
   }
 
@@ -45,6 +46,14 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   @inlinable var history: [Int32: StateSet] {
     get { extras?.history ?? [:] }
     _modify { yield &uniqueExtras().history }
+  }
+  /// A counter for work generations and generated send ids; it only grows where work starts
+  /// or a delayed send is scheduled, which write the extras anyway.
+  @inlinable var serial: UInt64 {
+    get { extras?.serial ?? 0 }
+    set {
+      if newValue != 0 || extras != nil { uniqueExtras().serial = newValue }
+    }
   }
   /// Delayed events not yet delivered, in the order they were scheduled.
   @inlinable var timers: [PendingTimer<Event>] {

@@ -10,6 +10,8 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   @usableFromInline @exclusivity(unchecked) var history: [Int32: StateSet] = [:]
   @usableFromInline @exclusivity(unchecked) var timers: [PendingTimer<Event>] = []
   @usableFromInline @exclusivity(unchecked) var activeWork: [WorkID] = []
+  /// A counter for work generations and generated send ids (``Snapshot/serial``).
+  @usableFromInline @exclusivity(unchecked) var serial: UInt64 = 0
 
   @inlinable init() {}
 
@@ -19,6 +21,7 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
     copy.history = history
     copy.timers = timers
     copy.activeWork = activeWork
+    copy.serial = serial
     return copy
   }
 }

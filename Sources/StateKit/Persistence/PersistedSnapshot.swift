@@ -221,7 +221,8 @@ extension MachineDefinition where State: Codable, Event: Codable {
         PendingTimer(id: timer.id, event: .after(t), delay: timer.delay, remaining: timer.remaining)
       )
     }
-    snapshot.timers = timers
+    // Only a non-empty list allocates the snapshot's out-of-line part.
+    if !timers.isEmpty { snapshot.timers = timers }
     if persisted.isDone {
       let top = nodes[0].children.first { snapshot.active.contains($0) }
       guard let top, nodes[Int(top)].kind == .final else {
