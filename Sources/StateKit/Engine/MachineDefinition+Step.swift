@@ -36,7 +36,7 @@ extension MachineDefinition {
   ///   - snapshot: A snapshot of this definition.
   ///   - event: The external event.
   /// - Returns: The next snapshot, the effects, and whether the event was handled.
-  @inlinable public func transition(
+  @inlinable @inline(__always) public func transition(
     _ snapshot: Snapshot<State, Event, Context>, on event: Event
   ) -> Step<State, Event, Context> {
     transition(snapshot, on: event, microstepLimit: RunawayMacrostep.defaultLimit)
@@ -57,25 +57,40 @@ extension MachineDefinition {
   ///     run; positive.
   /// - Returns: The next snapshot, the effects, whether the event was handled, and the report
   ///   of a stopped macrostep.
-  @inlinable public func transition(
+  @inlinable @inline(__always) public func transition(
     _ snapshot: Snapshot<State, Event, Context>, on event: Event, microstepLimit: Int
   ) -> Step<State, Event, Context> {
     precondition(snapshot.definition === self, "snapshot of another definition")
     var next = snapshot
-    // A flat machine's plain move or ignored event needs no working memory (FastPaths/).
+    var effects: [Effect<Event, Context>] = []
+    var runaway: RunawayMacrostep? = nil
+    let handled: Bool
+    // A flat machine's plain move or ignored event needs no working memory (FastPaths/). This
+    // part is inlined into the caller, and the step is built in one place from `next`, so the
+    // caller can take the snapshot out of it without copying; the general case is out of line.
     switch quickStep(event, &next) {
-    case .ignored: return Step(snapshot: next, effects: [], isHandled: false)
-    case .handled:
-      next._checkInvariants()
-      return Step(snapshot: next, effects: [], isHandled: true)
-    case .general: break
+    case .ignored: handled = false
+    case .handled: handled = true
+    case .general:
+      handled = generalTransition(
+        &next, on: event, microstepLimit: microstepLimit, &effects, &runaway)
     }
+    next._checkInvariants()
+    return Step(snapshot: next, effects: effects, isHandled: handled, runaway: runaway)
+  }
+
+  /// The pure step's general case: the SCXML macrostep, with working memory.
+  ///
+  /// - Returns: Whether the event was handled; `effects` and `runaway` are filled in.
+  @inlinable @inline(never) func generalTransition(
+    _ next: inout Snapshot<State, Event, Context>, on event: Event, microstepLimit: Int,
+    _ effects: inout [Effect<Event, Context>], _ runaway: inout RunawayMacrostep?
+  ) -> Bool {
     var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     let handled = macrostep(event, &next, &scratch)
-    next._checkInvariants()
-    return Step(
-      snapshot: next, effects: scratch.effects, isHandled: handled,
-      runaway: takeRunaway(&scratch))
+    effects = scratch.effects
+    runaway = takeRunaway(&scratch)
+    return handled
   }
 
   /// The pure step for a timer: delivers the pending timer `id` (a delayed send's event or a
