@@ -50,8 +50,12 @@ struct FlatDispatch: Sendable {
 
   @inlinable var isEmpty: Bool { cells.isEmpty }
 
-  @inlinable func cell(state: Int32, event: Int32) -> Int32 {
-    cells[Int(state) &* eventCount &+ Int(event)]
+  /// The cell of a node of the definition and an event index of it: in the table by
+  /// construction, so read without a bounds check (asserted in debug builds).
+  @inlinable @inline(__always) func cell(state: Int32, event: Int32) -> Int32 {
+    let index = Int(state) &* eventCount &+ Int(event)
+    assert(index >= 0 && index < cells.count, "a cell outside the dispatch table")
+    return cells.withUnsafeBufferPointer { $0[index] }
   }
 
   @usableFromInline init() {

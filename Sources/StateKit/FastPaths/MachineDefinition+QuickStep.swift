@@ -40,10 +40,8 @@ extension MachineDefinition {
   /// leaf changes (not at all for a targetless transition).
   @inlinable @inline(__always) func movePlain(_ t: Int32, from leaf: Int32, _ snapshot: inout Snap)
   {
-    let target = transitionInfo[Int(t)].firstTarget
-    if target >= 0 {
-      snapshot.active.remove(leaf)
-      snapshot.active.insert(target)
-    }
+    // `t` comes from the dispatch table, which names only transitions of the definition.
+    let target = transitionInfo.withUnsafeBufferPointer { $0[Int(t)].firstTarget }
+    if target >= 0 { snapshot.active.replaceOnly(leaf, with: target) }
   }
 }

@@ -40,7 +40,8 @@ struct KeyIndex<Key: Hashable & Sendable>: Sendable {
       let byte = Int(withUnsafeBytes(of: key) { $0[0] })
       // One byte of a trivially copyable type is its whole value, and `init` checked that no
       // two distinct keys share a byte: the byte identifies the key.
-      return byteTable[byte]
+      // The table has 256 entries, one per byte value.
+      return byteTable.withUnsafeBufferPointer { $0[byte] }
     }
     return dictionary[key] ?? -1
   }

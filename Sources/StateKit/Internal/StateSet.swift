@@ -86,6 +86,20 @@ struct StateSet: Hashable, Sendable {
     if let count = overflow?.count, word < count { overflow![word] &= ~(1 &<< UInt64(i & 63)) }
   }
 
+  /// For a set whose only member is `old`: makes `new` its only member (a flat machine's move).
+  /// Two plain stores when both are inline, whatever the overflow holds (its words are all
+  /// zero, since `old` is the only member).
+  @inlinable @inline(__always) mutating func replaceOnly(_ old: Int32, with new: Int32) {
+    let n = UInt64(truncatingIfNeeded: new)
+    if UInt64(truncatingIfNeeded: old) < 128 && n < 128 {
+      low = n < 64 ? 1 &<< n : 0
+      mid = n < 64 ? 0 : 1 &<< (n &- 64)
+    } else {
+      remove(old)
+      insert(new)
+    }
+  }
+
   @inlinable @inline(__always) mutating func removeAll() {
     low = 0
     mid = 0
