@@ -50,10 +50,15 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// The run-to-completion state machine. Read and changed only through ``withCore(_:)``, under
   /// ``lock``: hence `@unchecked Sendable`, and no dynamic exclusivity checks.
   @usableFromInline @exclusivity(unchecked) var guardedCore: MachineCore<State, Event, Context>
+  /// The scheduler of the machine's timers and the handler of its log lines; shared by the
+  /// machines made with the defaults.
+  @usableFromInline let environment: MachineEnvironment
   /// Receives ``Action/log(_:_:)`` lines.
-  @usableFromInline let logHandler: @Sendable (_ label: String, _ message: String) -> Void
+  @inlinable var logHandler: @Sendable (_ label: String, _ message: String) -> Void {
+    environment.log
+  }
   /// Schedules the machine's timers.
-  @usableFromInline let scheduler: any TimerScheduler
+  @inlinable var scheduler: any TimerScheduler { environment.scheduler }
 
   /// Starts a machine: enters the initial configuration and runs its entry effects.
   ///
@@ -63,19 +68,19 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///     when `nil`.
   ///   - clock: The clock delayed transitions and delayed sends wait on. In tests, pass a
   ///     manual clock (StateKitTesting's `ManualClock`) and advance it.
-  ///   - log: Receives ``Action/log(_:_:)`` lines; ignored by default.
+  ///   - log: Receives ``Action/log(_:_:)`` lines; ignored when `nil` (the default).
   ///   - microstepLimit: The most microsteps one macrostep may run, and the longest chain of
   ///     events effects may send back, before the machine stops it (see ``RunawayMacrostep``);
   ///     positive.
   @inlinable public convenience init(
     _ definition: MachineDefinition<State, Event, Context>, context: Context? = nil,
     clock: some Clock<Duration> = ContinuousClock(),
-    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in },
+    log: (@Sendable (_ label: String, _ message: String) -> Void)? = nil,
     microstepLimit: Int = RunawayMacrostep.defaultLimit
   ) {
     let start = definition.startingSnapshot(context: context, microstepLimit: microstepLimit)
     self.init(
-      snapshot: start.snapshot, effects: start.effects, scheduler: makeScheduler(clock), log: log,
+      snapshot: start.snapshot, effects: start.effects, environment: .make(clock: clock, log: log),
       microstepLimit: microstepLimit)
   }
 
@@ -88,19 +93,19 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// - Parameters:
   ///   - snapshot: The snapshot to continue from.
   ///   - clock: The clock timers wait on.
-  ///   - log: Receives ``Action/log(_:_:)`` lines.
+  ///   - log: Receives ``Action/log(_:_:)`` lines; ignored when `nil` (the default).
   ///   - microstepLimit: The most microsteps one macrostep may run (see ``RunawayMacrostep``).
   @inlinable public convenience init(
     restoring snapshot: Snapshot<State, Event, Context>,
     clock: some Clock<Duration> = ContinuousClock(),
-    log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in },
+    log: (@Sendable (_ label: String, _ message: String) -> Void)? = nil,
     microstepLimit: Int = RunawayMacrostep.defaultLimit
   ) {
     var snapshot = snapshot
     var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     snapshot.definition.resume(&snapshot, &scratch)
     self.init(
-      snapshot: snapshot, effects: scratch.effects, scheduler: makeScheduler(clock), log: log,
+      snapshot: snapshot, effects: scratch.effects, environment: .make(clock: clock, log: log),
       microstepLimit: microstepLimit)
   }
 
@@ -108,12 +113,10 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// types where it is created: unspecialized, it spends most of its time looking up metadata.
   @inlinable init(
     snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>],
-    scheduler: any TimerScheduler, log: @escaping @Sendable (String, String) -> Void,
-    microstepLimit: Int
+    environment: MachineEnvironment, microstepLimit: Int
   ) {
     self.definition = snapshot.definition
-    self.logHandler = log
-    self.scheduler = scheduler
+    self.environment = environment
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
     snapshot._checkInvariants()

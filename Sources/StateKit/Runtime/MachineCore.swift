@@ -12,10 +12,11 @@
 @usableFromInline
 struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline var snapshot: Snapshot<State, Event, Context>
+  /// Whether a thread is processing: set, events go to the mailbox. Right after the snapshot,
+  /// whose last bytes are padding it fills.
+  @usableFromInline var processing: Bool
   /// The algorithm's working memory, allocated by the first event that needs it.
   @usableFromInline var scratchBox: ScratchBox<State, Event, Context>?
-  /// Whether a thread is processing: set, events go to the mailbox.
-  @usableFromInline var processing: Bool
   /// Events that arrived while another was being processed, in arrival order.
   @usableFromInline var mailbox: [Inbound<Event>] = []
   /// Listeners in subscription order.
