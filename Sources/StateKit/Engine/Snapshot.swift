@@ -19,9 +19,8 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   /// empty, as in most snapshots of most machines, so that copying a snapshot (every pure
   /// step, every observed macrostep) retains no more than it needs.
   ///
-  /// The fields inline are few on purpose: a struct of more than six scalars is copied and
-  /// destroyed through its generic value witness (an unspecialized walk of its fields), where
-  /// a smaller one is copied by a few inline retains.
+  /// The fields inline are few on purpose: every copy of a snapshot retains each reference
+  /// among them, and a larger struct is copied out of line through its generic value witness.
   @usableFromInline var extras: SnapshotExtras<State, Event>?
 
   /// The extended state. Only actions change it.
