@@ -25,8 +25,16 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// The running work and timers, allocated when the first is started.
   @usableFromInline var handles: RunningHandles?
   /// The most microsteps one macrostep may run, and the longest chain of events effects may
-  /// send back (see ``RunawayMacrostep``).
-  @usableFromInline var microstepLimit = RunawayMacrostep.defaultLimit
+  /// send back (see ``RunawayMacrostep``). Kept in the working memory, which is allocated at
+  /// once for a limit other than the default: a machine with the default stores nothing.
+  @inlinable var microstepLimit: Int {
+    get { scratchBox?.scratch.microstepLimit ?? RunawayMacrostep.defaultLimit }
+    set {
+      if newValue != RunawayMacrostep.defaultLimit || scratchBox != nil {
+        ensureScratch().scratch.microstepLimit = newValue
+      }
+    }
+  }
 
   /// A core for a machine that has just entered `snapshot`.
   ///
@@ -296,7 +304,6 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func ensureScratch() -> ScratchBox<State, Event, Context> {
     if let scratchBox { return scratchBox }
     let box = ScratchBox<State, Event, Context>()
-    box.scratch.microstepLimit = microstepLimit
     scratchBox = box
     return box
   }

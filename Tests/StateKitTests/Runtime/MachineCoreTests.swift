@@ -192,4 +192,19 @@ struct MachineCoreTests {
     core.timerStarted("t", ScheduledTimer(cancel: {}, remaining: { .zero }))
     #expect(core.handles?.timers["t"]?.count == 1)
   }
+
+  @Test func theDefaultMicrostepLimitStoresNothing() throws {
+    var (core, definition) = try Self.idleCore()
+    #expect(core.microstepLimit == RunawayMacrostep.defaultLimit)
+    core.microstepLimit = RunawayMacrostep.defaultLimit
+    #expect(core.scratchBox == nil)
+    core.microstepLimit = 50
+    #expect(core.scratchBox?.scratch.microstepLimit == 50)
+    #expect(core.microstepLimit == 50)
+
+    let machine = Machine(definition, microstepLimit: 7)
+    #expect(machine.withCore { $0.microstepLimit } == 7)
+    let plain = Machine(definition)
+    #expect(plain.withCore { $0.microstepLimit } == RunawayMacrostep.defaultLimit)
+  }
 }
