@@ -7,8 +7,8 @@ import Synchronization
 /// metadata of each generic type it meets: `Mutex<MachineCore<…>>` paid for `Mutex`, `_Cell`
 /// and `MachineCore` on every machine's release (about 330 instructions each). The handle is
 /// not generic, so only `MachineCore` is looked up. ``Machine/withCore(_:)`` locks and unlocks
-/// around its body in the caller's code (the optimizer may still keep the body's closure out of
-/// line: see `Benchmarks/README.md`).
+/// around its body in the caller's code. The optimizer may still keep a closure body out of
+/// line: ``Machine/send(_:)`` passes an always-inline local function instead.
 ///
 /// ThreadSanitizer sees its ordering through ``LockOrder``, as ``Lock``'s.
 @usableFromInline
