@@ -12,15 +12,23 @@
 @usableFromInline
 struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline var snapshot: Snapshot<State, Event, Context>
-  /// Whether a thread is processing: set, events go to the mailbox. Right after the snapshot,
-  /// whose last bytes are padding it fills.
-  @usableFromInline var processing: Bool
+  /// Whether a thread is processing, and whether anyone listens, in one byte that the quick path
+  /// of ``eventSent(_:_:)`` tests once. Right after the snapshot, whose last bytes are padding
+  /// it fills.
+  @usableFromInline var flags: Flags
+  /// Whether a thread is processing: set, events go to the mailbox.
+  @inlinable var processing: Bool {
+    get { flags.contains(.processing) }
+    set { if newValue { flags.insert(.processing) } else { flags.remove(.processing) } }
+  }
   /// The algorithm's working memory, allocated by the first event that needs it.
   @usableFromInline var scratchBox: ScratchBox<State, Event, Context>?
   /// Events that arrived while another was being processed, in arrival order.
   @usableFromInline var mailbox: [Inbound<Event>] = []
   /// Listeners in subscription order.
-  @usableFromInline var listeners: [Listener] = []
+  @usableFromInline var listeners: [Listener] = [] {
+    didSet { if listeners.isEmpty { flags.remove(.observed) } else { flags.insert(.observed) } }
+  }
   @usableFromInline var nextListener = 0
   /// The running work and timers, allocated when the first is started.
   @usableFromInline var handles: RunningHandles?
@@ -44,7 +52,18 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ///     sent meanwhile are queued).
   @inlinable init(snapshot: Snapshot<State, Event, Context>, processing: Bool) {
     self.snapshot = snapshot
-    self.processing = processing
+    self.flags = processing ? .processing : []
+  }
+
+  /// The core's flags.
+  @usableFromInline
+  struct Flags: OptionSet, Sendable {
+    @usableFromInline let rawValue: UInt8
+    @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// A thread is processing an event.
+    @inlinable static var processing: Self { Self(rawValue: 1) }
+    /// At least one listener is registered.
+    @inlinable static var observed: Self { Self(rawValue: 2) }
   }
 
   /// A registered listener, with the id its subscription cancels it by.
@@ -105,11 +124,11 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable @inline(__always) mutating func eventSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
-    if processing {
+    if !flags.isEmpty {
+      guard processing else { return .submitObserved }
       mailbox.append(.event(event))
       return .finished(.queued)
     }
-    guard listeners.isEmpty else { return .submitObserved }
     // Unobserved, the quick path records nothing; observed, `process` takes the same quick path
     // and builds the listeners' update from the transition it took.
     switch definition.quickStep(event, &snapshot) {

@@ -33,6 +33,25 @@ struct MachineCoreTests {
     #expect(core.mailbox.isEmpty)
   }
 
+  @Test func theFlagsFollowTheListenersAndProcessing() throws {
+    var (core, definition) = try Self.idleCore()
+    #expect(core.flags.isEmpty)
+    let first = core.listenerAdded { _ in }
+    let second = core.listenerAdded { _ in }
+    #expect(core.flags == .observed)
+    #expect(core.eventSent("go", definition) == .submitObserved)
+    core.listenerCancelled(first)
+    #expect(core.flags == .observed)
+    core.processing = true
+    #expect(core.flags == [.observed, .processing])
+    #expect(core.eventSent("go", definition) == .finished(.queued))
+    core.listenerCancelled(second)
+    #expect(core.flags == .processing)
+    core.processing = false
+    #expect(core.flags.isEmpty)
+    #expect(core.eventSent("go", definition) == .finished(.handled))
+  }
+
   @Test func anEventNoTransitionTakesIsIgnored() throws {
     var (core, definition) = try Self.idleCore()
     #expect(core.eventSent("act", definition) == .finished(.ignored))
