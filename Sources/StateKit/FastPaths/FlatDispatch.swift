@@ -3,9 +3,12 @@
 ///
 /// A cell holds ``ignored`` when the event enables no transition in that state,
 /// ``needsSearch`` when the answer needs the search (a guard decides, or the transition has
-/// effects or a payload), and otherwise `transition << 1 | plain`, where `plain` says that
-/// neither the transition nor the states it leaves and enters have an action: taking it only
-/// moves the active state.
+/// effects or a payload), `state << 1 | 1` for a plain transition, and `transition << 1` for
+/// any other. A plain transition is one where neither the transition nor the states it leaves
+/// and enters have an action: taking it only makes `state` the active state (the source itself
+/// for a targetless one), so its cell names that state rather than the transition, and the
+/// quick path moves without reading the transition table. ``MachineDefinition/plainTransition(from:event:)``
+/// finds the transition when someone asks which it was.
 ///
 /// Invariant: a table is built only for a flat machine (see `init`), so a non-empty table
 /// means the machine is flat.
@@ -20,15 +23,17 @@ struct FlatDispatch: Sendable {
   /// the general algorithm).
   @inlinable static var needsSearch: Int32 { -2 }
 
-  /// The transition a cell names (neither ``ignored`` nor ``needsSearch``).
+  /// The transition a cell names (neither ``ignored`` nor ``needsSearch``, nor plain).
   @inlinable @inline(__always) static func transition(_ cell: Int32) -> Int32 { cell &>> 1 }
 
-  /// Whether a cell that names a transition says it is plain: taking it only moves the state.
+  /// Whether a cell that is neither ``ignored`` nor ``needsSearch`` is a plain transition's:
+  /// taking it only moves the state.
   @inlinable @inline(__always) static func isPlain(_ cell: Int32) -> Bool { cell & 1 == 1 }
 
-  /// The plain transition a cell names; `nil` for any other cell.
-  @inlinable @inline(__always) static func plainTransition(_ cell: Int32) -> Int32? {
-    cell >= 0 && isPlain(cell) ? transition(cell) : nil
+  /// The state a plain transition's cell makes active; `nil` for any other cell. One test: the
+  /// sign bit (``ignored``, ``needsSearch``) and the plain bit at once.
+  @inlinable @inline(__always) static func plainTarget(_ cell: Int32) -> Int32? {
+    cell & (Int32.min | 1) == 1 ? cell &>> 1 : nil
   }
 
   /// Whether the flat path may take transition `t` from the active state `leaf` of a flat
@@ -48,7 +53,9 @@ struct FlatDispatch: Sendable {
   /// Above this many cells the table is not built: the engine searches instead.
   static var maximumCells: Int { 1 << 20 }
 
-  @inlinable var isEmpty: Bool { cells.isEmpty }
+  /// Whether there is no table. Reads `eventCount` (zero exactly when the table is empty), which
+  /// the cell look-up that follows reads anyway.
+  @inlinable var isEmpty: Bool { eventCount == 0 }
 
   /// The cell of a node of the definition and an event index of it: in the table by
   /// construction, so read without a bounds check (asserted in debug builds).
@@ -84,7 +91,7 @@ struct FlatDispatch: Sendable {
         for t in node.transitionStart..<node.transitionEnd {
           let transition = transitions[Int(t)]
           if !transition.flags.isDisjoint(with: [.eventless, .delayed]) { continue }
-          let cell = Self.cell(t, from: nodes[leaf], transition: transition, nodes: nodes)
+          let cell = Self.cell(t, from: Int32(leaf), transition: transition, nodes: nodes)
           if transition.event >= 0 {
             if cells[row + Int(transition.event)] == Self.ignored {
               cells[row + Int(transition.event)] = cell
@@ -102,15 +109,16 @@ struct FlatDispatch: Sendable {
   }
 
   private static func cell(
-    _ t: Int32, from leaf: NodeInfo, transition: TransitionInfo, nodes: [NodeInfo]
+    _ t: Int32, from leaf: Int32, transition: TransitionInfo, nodes: [NodeInfo]
   ) -> Int32 {
+    let source = nodes[Int(leaf)]
     guard !transition.flags.contains(.guarded),
-      takesFlatPath(transition, from: leaf, nodes: nodes)
+      takesFlatPath(transition, from: source, nodes: nodes)
     else { return needsSearch }
     let hasActions = transition.flags.contains(.hasActions)
-    guard transition.firstTarget >= 0 else { return t << 1 | (hasActions ? 0 : 1) }
+    guard transition.firstTarget >= 0 else { return hasActions ? t << 1 : leaf << 1 | 1 }
     let to = nodes[Int(transition.firstTarget)]
-    let plain = !leaf.flags.contains(.hasExit) && !hasActions && !to.flags.contains(.hasEntry)
-    return t << 1 | (plain ? 1 : 0)
+    let plain = !source.flags.contains(.hasExit) && !hasActions && !to.flags.contains(.hasEntry)
+    return plain ? transition.firstTarget << 1 | 1 : t << 1
   }
 }

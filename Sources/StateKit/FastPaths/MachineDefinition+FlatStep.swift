@@ -25,11 +25,13 @@ extension MachineDefinition {
     if cell == FlatDispatch.needsSearch {
       return flatSearch(event, index, leaf, &snapshot, &scratch)
     }
-    let t = FlatDispatch.transition(cell)
-    if FlatDispatch.isPlain(cell) && !scratch.recording {
-      movePlain(t, from: leaf, &snapshot)
+    if let target = FlatDispatch.plainTarget(cell), !scratch.recording {
+      snapshot.active.replaceOnly(leaf, with: target)
       return .handled
     }
+    let t =
+      FlatDispatch.isPlain(cell)
+      ? plainTransition(from: leaf, event: index) : FlatDispatch.transition(cell)
     flatTake(t, from: leaf, to: transitionInfo[Int(t)].firstTarget, event, &snapshot, &scratch)
     return .handled
   }

@@ -5,9 +5,11 @@
 // - a non-empty dispatch table means the machine is flat (every child of the root atomic or
 //   final, no eventless transitions, exact event matching: `FlatDispatch.init` builds one only
 //   then), so `active.first` is the only active state;
-// - the quick path records nothing but the plain transition it took (`taken`): an observed
-//   machine (`MachineCore.observedEventSent`) builds its update from that alone, which holds
-//   because a plain transition runs no action and changes nothing but the active leaf.
+// - the quick path records nothing but the event index of the plain transition it took
+//   (`taken`): an observed machine (`MachineCore.observedQuickStep`) builds its update from that
+//   alone, which holds because a plain transition runs no action and changes nothing but the
+//   active leaf, and `plainTransition(from:event:)` finds the transition again from the leaf
+//   and the event.
 
 extension MachineDefinition {
   /// A flat machine whose dispatch cell says the event is ignored, or moves the active state
@@ -20,7 +22,8 @@ extension MachineDefinition {
     return quickStep(event, &snapshot, taken: &taken)
   }
 
-  /// ``quickStep(_:_:)``, telling which plain transition it took when it handled the event.
+  /// ``quickStep(_:_:)``, telling when it handled the event the index of the event whose plain
+  /// transition it took (``plainTransition(from:event:)`` finds the transition).
   @inlinable @inline(__always)
   func quickStep(_ event: Event, _ snapshot: inout Snap, taken: inout Int32) -> FastPathDecision {
     if dispatch.isEmpty || snapshot.done { return .general }
@@ -29,19 +32,23 @@ extension MachineDefinition {
     if index < 0 { return .ignored }
     let leaf = snapshot.active.first
     let cell = dispatch.cell(state: leaf, event: index)
-    if cell == FlatDispatch.ignored { return .ignored }
-    guard let plain = FlatDispatch.plainTransition(cell) else { return .general }
-    taken = plain
-    movePlain(plain, from: leaf, &snapshot)
-    return .handled
+    if let target = FlatDispatch.plainTarget(cell) {
+      taken = index
+      // Only the active leaf changes (to itself for a targetless transition).
+      snapshot.active.replaceOnly(leaf, with: target)
+      return .handled
+    }
+    return cell == FlatDispatch.ignored ? .ignored : .general
   }
 
-  /// Takes a transition whose dispatch cell is plain: no action anywhere, so only the active
-  /// leaf changes (not at all for a targetless transition).
-  @inlinable @inline(__always) func movePlain(_ t: Int32, from leaf: Int32, _ snapshot: inout Snap)
-  {
-    // `t` comes from the dispatch table, which names only transitions of the definition.
-    let target = transitionInfo.withUnsafeBufferPointer { $0[Int(t)].firstTarget }
-    if target >= 0 { snapshot.active.replaceOnly(leaf, with: target) }
+  /// The transition behind a plain dispatch cell of state `leaf` and event index `index`: the
+  /// first transition of the leaf, then of the root, that the event triggers, as when the table
+  /// was built. Only for reports (an observer's update, a recorded step): the quick path moves
+  /// by the state the cell names.
+  @inlinable func plainTransition(from leaf: Int32, event index: Int32) -> Int32 {
+    firstTransition(from: leaf) { t in
+      transitionInfo[Int(t)].flags.isDisjoint(with: [.eventless, .delayed])
+        && triggers(t, eventIndex: index)
+    }
   }
 }

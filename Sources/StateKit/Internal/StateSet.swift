@@ -91,9 +91,12 @@ struct StateSet: Hashable, Sendable {
   /// zero, since `old` is the only member).
   @inlinable @inline(__always) mutating func replaceOnly(_ old: Int32, with new: Int32) {
     let n = UInt64(truncatingIfNeeded: new)
-    if UInt64(truncatingIfNeeded: old) < 128 && n < 128 {
-      low = n < 64 ? 1 &<< n : 0
-      mid = n < 64 ? 0 : 1 &<< (n &- 64)
+    // Both below 128 (neither negative) in one test; `&<<` shifts by `n % 64`, the bit of `new`
+    // in whichever word holds it.
+    if UInt64(truncatingIfNeeded: old) | n < 128 {
+      let bit: UInt64 = 1 &<< n
+      low = n < 64 ? bit : 0
+      mid = n < 64 ? 0 : bit
     } else {
       remove(old)
       insert(new)

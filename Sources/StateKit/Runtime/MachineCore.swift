@@ -360,7 +360,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     let storage = box.updateStorage(snapshot)
     storage.origin = .sent
     storage.event = event
-    storage.before = .quick(active: before, transition: taken)
+    storage.before = .quick(active: before, event: taken)
     storage.snapshot = snapshot
     storage.isHandled = handled
     if !storage.effects.isEmpty { storage.effects = [] }

@@ -30,10 +30,11 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
       /// The algorithm ran: the snapshot before it; ``Storage/record`` holds what it did.
       case recorded(Snapshot<State, Event, Context>)
       /// A quick step (a flat machine's plain transition, or an event it ignores), which
-      /// changes nothing but the active states: those before it, and the transition it took
-      /// (`-1` when it ignored the event). The snapshot before, and the states exited and
-      /// entered, are derived from them when they are read.
-      case quick(active: StateSet, transition: Int32)
+      /// changes nothing but the active states: those before it, and the index of the event
+      /// whose plain transition it took (`-1` when it ignored the event). The transition, the
+      /// snapshot before, and the states exited and entered are derived from them when they are
+      /// read.
+      case quick(active: StateSet, event: Int32)
     }
 
     @usableFromInline @exclusivity(unchecked) var origin: Origin = .sent
@@ -47,7 +48,7 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
 
     /// Storage for an update of a machine now in `snapshot`, for the caller to fill.
     @inlinable init(_ snapshot: Snapshot<State, Event, Context>) {
-      self.before = .quick(active: snapshot.active, transition: -1)
+      self.before = .quick(active: snapshot.active, event: -1)
       self.snapshot = snapshot
     }
 
@@ -66,7 +67,8 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
     var transitionIndices: [Int32] {
       switch before {
       case .recorded: record.transitions
-      case .quick(_, let t): t < 0 ? [] : [t]
+      case .quick(let active, let event):
+        event < 0 ? [] : [snapshot.definition.plainTransition(from: active.first, event: event)]
       }
     }
 
@@ -74,15 +76,17 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
     var exitedNodes: [Int32] {
       switch before {
       case .recorded: record.exited
-      case .quick(let active, let t): target(of: t) >= 0 ? [active.first] : []
+      case .quick(let active, let event): target(active, event) >= 0 ? [active.first] : []
       }
     }
 
     /// The states entered, as node indices.
     var enteredNodes: [Int32] {
       switch before {
-      case .recorded: record.entered
-      case .quick(_, let t): target(of: t) >= 0 ? [target(of: t)] : []
+      case .recorded: return record.entered
+      case .quick(let active, let event):
+        let target = target(active, event)
+        return target >= 0 ? [target] : []
       }
     }
 
@@ -91,9 +95,13 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
       if case .recorded = before { record.actions } else { [] }
     }
 
-    /// The target of a quick step's plain transition `t`; `-1` for none.
-    private func target(of t: Int32) -> Int32 {
-      t < 0 ? -1 : snapshot.definition.transitionInfo[Int(t)].firstTarget
+    /// The target of the plain transition a quick step took from `active` for event index
+    /// `event`; `-1` for none (an ignored event, a targetless transition).
+    private func target(_ active: StateSet, _ event: Int32) -> Int32 {
+      guard event >= 0 else { return -1 }
+      let definition = snapshot.definition
+      let t = definition.plainTransition(from: active.first, event: event)
+      return definition.transitionInfo[Int(t)].firstTarget
     }
   }
 

@@ -1,3 +1,4 @@
+import StateKitTesting
 import Synchronization
 import Testing
 
@@ -52,6 +53,53 @@ struct QuickStepUpdateTests {
       quick.lines.first
         == "go sent [a] -> [b] handled true transitions [0] exited [a] entered [b] actions []"
         + " effects 0 context \(Trace())")
+  }
+
+  @Test func targetlessPlainTransitionsReportAsTheRecordedPath() throws {
+    let definition = try TestDefinition(initial: "a", context: Trace()) {
+      StateNode("a") {
+        On("stay")
+        On("go", to: "b")
+      }
+      StateNode("b") {
+        On("stay", to: "b")
+        On("go")
+      }
+    }
+    let events: [E] = ["stay", "go", "stay", "go", "nothing", "stay"]
+    let quick = Self.updates(definition, events)
+    let recorded = Self.updates(definition.withoutFastPaths(), events)
+    #expect(quick.lines == recorded.lines)
+    #expect(quick.lines[0].contains("[a] -> [a] handled true transitions [0] exited [] entered []"))
+    #expect(
+      quick.lines[2].contains("[b] -> [b] handled true transitions [2] exited [b] entered [b]"))
+  }
+
+  @Test func aTimerEventTakingAPlainCellReportsItsTransition() throws {
+    // The timer's event arrives through the recorded path (not a sent event), whose flat step
+    // meets a plain cell and finds the transition behind it.
+    let definition = try TestDefinition(initial: "a", context: Trace()) {
+      StateNode("a") { On("arm", to: "b", actions: [.send("go", after: .seconds(1))]) }
+      StateNode("b") { On("go", to: "c") }
+      StateNode("c") {}
+    }
+    var lines: [[String]] = []
+    for definition in [definition, definition.withoutFastPaths()] {
+      let clock = ManualClock()
+      let machine = Machine(definition, clock: clock)
+      let seen = Locked<[String]>([])
+      let subscription = machine.subscribe { update in
+        seen.mutate { $0.append(Self.describe(update)) }
+      }
+      machine.send("arm")
+      clock.advance(by: .seconds(1))
+      subscription.cancel()
+      #expect(machine.state == "c")
+      lines.append(seen.value)
+    }
+    try #require(lines[0].count == 2)
+    #expect(lines[0] == lines[1])
+    #expect(lines[0][1].contains("[b] -> [c] handled true transitions [1] exited [b] entered [c]"))
   }
 
   @Test func anUpdateShowsTheSnapshotBeforeAQuickStep() throws {
@@ -122,11 +170,12 @@ struct QuickStepUpdateTests {
     #expect(result == .handled && effects.isEmpty)
     #expect(update.previous.state == "a" && update.snapshot.state == "b")
     // The quick path: no recording and no algorithm ran, so the scratch recorded nothing.
-    guard case .quick(_, let transition) = update.storage.before else {
+    guard case .quick(_, let event) = update.storage.before else {
       Issue.record("expected a quick step's update")
       return
     }
-    #expect(transition == 0)
+    #expect(event == Self.flat.eventIndex.index(of: "go"))
+    #expect(update.storage.transitionIndices == [0])
     #expect(core.scratchBox?.scratch.record.transitions.isEmpty == true)
     #expect(core.processing)
     #expect(core.eventSent("go", Self.flat) == .finished(.queued))
