@@ -55,45 +55,6 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   }
 }
 
-/// A running machine's working memory: the algorithm's ``Scratch`` and the runner's counters
-/// and recycled update, kept out of line so that a machine that never needs them (a flat
-/// machine taking plain transitions) does not carry them.
-///
-/// Only touched under the machine's lock, which is what makes it `Sendable`.
-@usableFromInline
-final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendable>:
-  @unchecked Sendable
-{
-  /// Only touched under the machine's lock, so the dynamic exclusivity check is not needed.
-  @exclusivity(unchecked) @usableFromInline var scratch = Scratch<State, Event, Context>()
-  /// How many events effects sent in the chain being drained, and the active atomic states of
-  /// its last ones (see ``RunawayMacrostep``). Here rather than in the machine's core: only a
-  /// machine whose macrosteps have effects has a chain, and it has a box.
-  @exclusivity(unchecked) @usableFromInline var chainLength = 0
-  @exclusivity(unchecked) @usableFromInline var chainStates = StateSet()
-  /// Events from state-scoped work that arrived after its state was exited.
-  @exclusivity(unchecked) @usableFromInline var droppedWorkEvents = 0
-  /// The storage of the last update, refilled by the next observed macrostep when no update
-  /// refers to it any more (see ``MachineUpdate``).
-  @exclusivity(unchecked) @usableFromInline
-  var recycledUpdate: MachineUpdate<State, Event, Context>.Storage?
-
-  @inlinable init() { scratch.keepsPlans = true }
-
-  /// The storage for the next update, for the caller to fill: the last update's when no update
-  /// refers to it any more, otherwise a new one, kept for the next macrostep.
-  ///
-  /// - Parameter snapshot: The machine's snapshot now (a new storage starts from it).
-  @inlinable func updateStorage(
-    _ snapshot: Snapshot<State, Event, Context>
-  ) -> MachineUpdate<State, Event, Context>.Storage {
-    if isKnownUniquelyReferenced(&recycledUpdate), let storage = recycledUpdate { return storage }
-    let storage = MachineUpdate<State, Event, Context>.Storage(snapshot)
-    recycledUpdate = storage
-    return storage
-  }
-}
-
 /// What one macrostep did: filled by the algorithm when someone observes the machine.
 @usableFromInline
 struct MacrostepRecord: Sendable {

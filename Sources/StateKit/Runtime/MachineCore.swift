@@ -21,17 +21,24 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     get { flags.contains(.processing) }
     set { if newValue { flags.insert(.processing) } else { flags.remove(.processing) } }
   }
-  /// The algorithm's working memory, allocated by the first event that needs it.
+  /// Everything else: the algorithm's working memory, the mailbox, the listeners and the
+  /// handles of running work and timers, allocated by the first event, listener, queued event
+  /// or work that needs one of them.
   @usableFromInline var scratchBox: ScratchBox<State, Event, Context>?
   /// Events that arrived while another was being processed, in arrival order.
-  @usableFromInline var mailbox: [Inbound<Event>] = []
-  /// Listeners in subscription order.
-  @usableFromInline var listeners: [Listener] = [] {
-    didSet { if listeners.isEmpty { flags.remove(.observed) } else { flags.insert(.observed) } }
+  @inlinable var mailbox: [Inbound<Event>] {
+    get { scratchBox?.mailbox ?? [] }
+    _modify {
+      let box = ensureScratch()
+      yield &box.mailbox
+    }
   }
-  @usableFromInline var nextListener = 0
+  /// Whether events wait in the mailbox.
+  @inlinable var hasMail: Bool { scratchBox.map { !$0.mailbox.isEmpty } ?? false }
+  /// Listeners in subscription order.
+  @inlinable var listeners: [Listener] { scratchBox?.listeners ?? [] }
   /// The running work and timers, allocated when the first is started.
-  @usableFromInline var handles: RunningHandles?
+  @inlinable var handles: RunningHandles? { scratchBox?.handles }
   /// The most microsteps one macrostep may run, and the longest chain of events effects may
   /// send back (see ``RunawayMacrostep``). Kept in the working memory, which is allocated at
   /// once for a limit other than the default: a machine with the default stores nothing.
@@ -176,7 +183,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func stepPerformed(
     _ definition: MachineDefinition<State, Event, Context>
   ) -> DrainAction {
-    guard !mailbox.isEmpty else {
+    guard hasMail else {
       processing = false
       scratchBox?.chainLength = 0
       return .idle
@@ -299,23 +306,28 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @usableFromInline mutating func listenerAdded(
     _ body: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Int {
-    nextListener += 1
-    listeners.append((nextListener, body))
-    return nextListener
+    let box = ensureScratch()
+    box.lastListener += 1
+    box.listeners.append((box.lastListener, body))
+    flags.insert(.observed)
+    return box.lastListener
   }
 
   /// A listener's subscription was cancelled or released.
   @usableFromInline mutating func listenerCancelled(_ id: Int) {
-    listeners.removeAll { $0.id == id }
+    guard let box = scratchBox else { return }
+    box.listeners.removeAll { $0.id == id }
+    if box.listeners.isEmpty { flags.remove(.observed) }
   }
 
   // MARK: Processing
 
   /// The handles of running work and timers, allocated on first use.
   @inlinable mutating func ensureHandles() -> RunningHandles {
-    if let handles { return handles }
+    let box = ensureScratch()
+    if let handles = box.handles { return handles }
     let started = RunningHandles()
-    handles = started
+    box.handles = started
     return started
   }
 
@@ -372,7 +384,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
   ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
     let box = ensureScratch()
-    let observing = !listeners.isEmpty
+    let observing = flags.contains(.observed)
     if observing, let quick = observedQuickStep(inbound, definition, box) { return quick }
     let previous = observing ? snapshot : nil
     if observing {

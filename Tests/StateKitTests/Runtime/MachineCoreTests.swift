@@ -226,4 +226,19 @@ struct MachineCoreTests {
     let plain = Machine(definition)
     #expect(plain.withCore { $0.microstepLimit } == RunawayMacrostep.defaultLimit)
   }
+
+  @Test func aCoreIsItsSnapshotItsFlagsAndOneReference() throws {
+    // The mailbox, the listeners and the handles live in the out-of-line box, which a flat
+    // machine taking plain transitions with nobody listening never allocates.
+    typealias Snap = Snapshot<S, E, Trace>
+    #expect(MemoryLayout<Core>.size <= MemoryLayout<Snap>.stride + 16)
+    var (core, definition) = try Self.idleCore()
+    #expect(core.eventSent("go", definition) == .finished(.handled))
+    #expect(core.scratchBox == nil && core.mailbox.isEmpty && core.listeners.isEmpty)
+    let id = core.listenerAdded { _ in }
+    #expect(core.scratchBox?.listeners.map(\.id) == [id])
+    core.processing = true
+    #expect(core.eventSent("go", definition) == .finished(.queued))
+    #expect(core.scratchBox?.mailbox.count == 1 && core.hasMail)
+  }
 }

@@ -1,0 +1,50 @@
+/// The part of a machine's core (``MachineCore``) that most events never touch, kept out of
+/// line so that a machine that never needs it (a flat machine taking plain transitions, with
+/// nobody listening) does not carry it: the algorithm's working memory (``Scratch``), the
+/// mailbox, the listeners, the handles of running work and timers, the runner's counters and
+/// the recycled update. Allocated by the first event, listener, queued event or work that
+/// needs it.
+///
+/// Only touched under the machine's lock, which is what makes it `Sendable`.
+@usableFromInline
+final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendable>:
+  @unchecked Sendable
+{
+  /// Only touched under the machine's lock, so the dynamic exclusivity check is not needed.
+  @exclusivity(unchecked) @usableFromInline var scratch = Scratch<State, Event, Context>()
+  /// How many events effects sent in the chain being drained, and the active atomic states of
+  /// its last ones (see ``RunawayMacrostep``). Here rather than in the machine's core: only a
+  /// machine whose macrosteps have effects has a chain, and it has a box.
+  @exclusivity(unchecked) @usableFromInline var chainLength = 0
+  @exclusivity(unchecked) @usableFromInline var chainStates = StateSet()
+  /// Events from state-scoped work that arrived after its state was exited.
+  @exclusivity(unchecked) @usableFromInline var droppedWorkEvents = 0
+  /// The storage of the last update, refilled by the next observed macrostep when no update
+  /// refers to it any more (see ``MachineUpdate``).
+  @exclusivity(unchecked) @usableFromInline
+  var recycledUpdate: MachineUpdate<State, Event, Context>.Storage?
+  /// Events that arrived while another was being processed, in arrival order.
+  @exclusivity(unchecked) @usableFromInline var mailbox: [Inbound<Event>] = []
+  /// Listeners in subscription order.
+  @exclusivity(unchecked) @usableFromInline
+  var listeners: [MachineCore<State, Event, Context>.Listener] = []
+  /// The id of the last listener subscribed.
+  @exclusivity(unchecked) @usableFromInline var lastListener = 0
+  /// The running work and timers, allocated when the first is started.
+  @exclusivity(unchecked) @usableFromInline var handles: RunningHandles?
+
+  @inlinable init() { scratch.keepsPlans = true }
+
+  /// The storage for the next update, for the caller to fill: the last update's when no update
+  /// refers to it any more, otherwise a new one, kept for the next macrostep.
+  ///
+  /// - Parameter snapshot: The machine's snapshot now (a new storage starts from it).
+  @inlinable func updateStorage(
+    _ snapshot: Snapshot<State, Event, Context>
+  ) -> MachineUpdate<State, Event, Context>.Storage {
+    if isKnownUniquelyReferenced(&recycledUpdate), let storage = recycledUpdate { return storage }
+    let storage = MachineUpdate<State, Event, Context>.Storage(snapshot)
+    recycledUpdate = storage
+    return storage
+  }
+}
