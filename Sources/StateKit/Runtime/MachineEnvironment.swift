@@ -28,6 +28,6 @@ final class MachineEnvironment: Sendable {
     clock: C, log: (@Sendable (String, String) -> Void)?
   ) -> MachineEnvironment {
     if C.self == ContinuousClock.self, log == nil { return standard }
-    return MachineEnvironment(scheduler: makeScheduler(clock), log: log ?? { _, _ in })
+    return MachineEnvironment(scheduler: makeScheduler(clock), log: log ?? standard.log)
   }
 }
