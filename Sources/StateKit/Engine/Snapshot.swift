@@ -14,6 +14,7 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   public let definition: MachineDefinition<State, Event, Context>
   @usableFromInline var active: StateSet
   @usableFromInline var storedContext: Context
+  @usableFromInline var done: Bool
   /// Payloads, history, timers, work and the serial counter, out of line: `nil` while all are
   /// empty, as in most snapshots of most machines, so that copying a snapshot (every pure
   /// step, every observed macrostep) retains no more than it needs.
@@ -21,9 +22,6 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   /// The fields inline are few on purpose: every copy of a snapshot retains each reference
   /// among them, and a larger struct is copied out of line through its generic value witness.
   @usableFromInline var extras: SnapshotExtras<State, Event>?
-  /// Last, so that its padding is at the end, where a struct that stores a snapshot can place
-  /// its next small field (``MachineCore``'s flags).
-  @usableFromInline var done: Bool
 
   /// The extended state. Only actions change it.
   @inlinable public var context: Context { storedContext }
