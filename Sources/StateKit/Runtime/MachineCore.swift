@@ -14,10 +14,6 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @usableFromInline var snapshot: Snapshot<State, Event, Context>
   /// Whether a thread is processing, and whether anyone listens, in one byte that the quick path
   /// of ``eventSent(_:_:)`` tests once.
-  ///
-  /// Not in the snapshot's tail padding: with `Snapshot.done` moved last so that this byte
-  /// would fill it, a debug build of the SCXML invoke tests read a snapshot's extras as a bad
-  /// pointer, so `done` stays before `extras`.
   @usableFromInline var flags: Flags
   /// Whether a thread is processing: set, events go to the mailbox.
   @inlinable var processing: Bool {

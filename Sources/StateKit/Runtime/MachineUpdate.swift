@@ -66,9 +66,10 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
     /// The transitions taken, as the record's indices.
     var transitionIndices: [Int32] {
       switch before {
-      case .recorded: record.transitions
+      case .recorded: return record.transitions
       case .quick(let active, let event):
-        event < 0 ? [] : [snapshot.definition.plainTransition(from: active.first, event: event)]
+        let t = quickTransition(active, event)
+        return t < 0 ? [] : [t]
       }
     }
 
@@ -95,13 +96,17 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
       if case .recorded = before { record.actions } else { [] }
     }
 
-    /// The target of the plain transition a quick step took from `active` for event index
-    /// `event`; `-1` for none (an ignored event, a targetless transition).
+    /// The plain transition a quick step took from `active` for event index `event`; `-1`
+    /// when it ignored the event.
+    private func quickTransition(_ active: StateSet, _ event: Int32) -> Int32 {
+      event < 0 ? -1 : snapshot.definition.plainTransition(from: active.first, event: event)
+    }
+
+    /// The target of the plain transition a quick step took; `-1` for none (an ignored event,
+    /// a targetless transition).
     private func target(_ active: StateSet, _ event: Int32) -> Int32 {
-      guard event >= 0 else { return -1 }
-      let definition = snapshot.definition
-      let t = definition.plainTransition(from: active.first, event: event)
-      return definition.transitionInfo[Int(t)].firstTarget
+      let t = quickTransition(active, event)
+      return t < 0 ? -1 : snapshot.definition.transitionInfo[Int(t)].firstTarget
     }
   }
 
