@@ -39,6 +39,17 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
     self.extras = nil
   }
 
+  /// Makes this snapshot equal to `other`, a snapshot of the same definition, writing the
+  /// references it holds only where they differ: refilling a machine's recycled update this
+  /// way retains and releases nothing when the extras did not change.
+  @inlinable @inline(__always) mutating func assign(_ other: Self) {
+    assert(definition === other.definition, "a snapshot takes the state of its own definition")
+    active.assign(other.active)
+    storedContext = other.storedContext
+    done = other.done
+    if extras !== other.extras { extras = other.extras }
+  }
+
   /// The payloads of the active states that carry one, by node.
   @inlinable var payloads: [Int32: State] {
     get { extras?.payloads ?? [:] }

@@ -31,6 +31,14 @@ struct StateSet: Hashable, Sendable {
     insert(index)
   }
 
+  /// Makes this set equal to `other`, touching the overflow's reference count only when either
+  /// set has one.
+  @inlinable @inline(__always) mutating func assign(_ other: StateSet) {
+    low = other.low
+    mid = other.mid
+    if overflow != nil || other.overflow != nil { overflow = other.overflow }
+  }
+
   @inlinable var isEmpty: Bool {
     low == 0 && mid == 0 && (overflow?.allSatisfy { $0 == 0 } ?? true)
   }

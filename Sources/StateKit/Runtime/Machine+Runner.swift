@@ -12,8 +12,8 @@ extension Machine {
   /// - Returns: The report of a chain of sent events (or a queued event's macrostep) that was
   ///   stopped at the machine's bound.
   @usableFromInline func runEffects() -> RunawayMacrostep? {
-    let effects = withCore { $0.effectsToPerform() }
-    return drain(effects: effects, update: nil)
+    perform(withCore { $0.effectsToPerform() })
+    return drainMailbox()
   }
 
   /// Delivers an event from state-scoped work, unless its state was exited.
@@ -35,33 +35,49 @@ extension Machine {
     submit(.timer(id))
   }
 
-  /// Processes an inbound event (or finishes one the fast path processed), runs effects,
-  /// notifies listeners and drains the mailbox.
+  /// Processes an inbound event, runs its effects, notifies listeners and drains the mailbox.
   @inlinable @discardableResult
   func submit(_ inbound: Inbound<Event>) -> SendResult {
     switch withCore({ $0.inboundArrived(inbound, definition) }) {
     case .queued:
       return .queued
-    case .perform(let result, let effects, let update):
-      if let runaway = drain(effects: effects, update: update) { return .stopped(runaway) }
-      return result
+    case .notify(let update, let listeners):
+      return notify(listeners, of: update)
+    case .perform(let processed):
+      return finish(processed)
     }
   }
 
-  /// Runs effects and notifies listeners, then processes queued events until the mailbox is
-  /// empty. Called by the thread that set `processing`; the core clears it.
+  /// Finishes an event the core processed: performs its effects, notifies the listeners, then
+  /// drains the mailbox. Called by the thread that set `processing`; the core clears it.
   ///
   /// Inlinable, like ``send(_:)``, so that observed machines run specialized code too.
   ///
-  /// - Returns: The last report of a macrostep or a chain of sent events stopped at the
-  ///   machine's bound while draining.
-  @inlinable @discardableResult
-  func drain(
-    effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?
-  ) -> RunawayMacrostep? {
-    if !effects.isEmpty { perform(effects) }
-    if let update { notify(update) }
-    return drainMailbox()
+  /// - Returns: The event's result, or the last report of a macrostep or a chain of sent events
+  ///   stopped at the machine's bound while draining.
+  @inlinable func finish(_ processed: MachineCore<State, Event, Context>.Processed) -> SendResult {
+    perform(processed)
+    if let runaway = drainMailbox() { return .stopped(runaway) }
+    return processed.result
+  }
+
+  /// Finishes an event the quick path took while someone observes: calls the listeners with
+  /// its update, then ends processing, unless events were queued meanwhile, which it drains.
+  ///
+  /// Out of line: inlined through ``submit(_:)`` into ``send(_:)``, it made the unobserved
+  /// path too large to inline into its caller.
+  ///
+  /// - Returns: The event's result, or the last report of a macrostep or a chain of sent
+  ///   events stopped at the machine's bound while draining.
+  @inlinable @inline(never) func notify(
+    _ listeners: [MachineCore<State, Event, Context>.Listener],
+    of update: MachineUpdate<State, Event, Context>
+  ) -> SendResult {
+    for listener in listeners { listener.body(update) }
+    let result: SendResult = update.isHandled ? .handled : .ignored
+    if withCore({ $0.idleUnlessMail() }) { return result }
+    if let runaway = drainMailbox() { return .stopped(runaway) }
+    return result
   }
 
   /// Processes the events queued while the last macrostep's effects and listeners ran, with
@@ -69,24 +85,33 @@ extension Machine {
   ///
   /// - Returns: The last report of a macrostep or a chain of sent events stopped at the
   ///   machine's bound.
-  @inlinable func drainMailbox() -> RunawayMacrostep? {
+  @inlinable @discardableResult func drainMailbox() -> RunawayMacrostep? {
     var stopped: RunawayMacrostep?
     while true {
       switch withCore({ $0.stepPerformed(definition) }) {
       case .idle:
         return stopped
-      case .perform(let effects, let update, let runaway):
-        if let runaway { stopped = runaway }
-        if !effects.isEmpty { perform(effects) }
-        if let update { notify(update) }
+      case .perform(let processed):
+        if let runaway = processed.runaway { stopped = runaway }
+        perform(processed)
       }
     }
   }
 
-  /// Calls the listeners registered now with `update`, in subscription order.
-  @inlinable func notify(_ update: MachineUpdate<State, Event, Context>) {
-    let listeners = withCore { $0.listeners }
-    for listener in listeners { listener.body(update) }
+  /// Performs a processed event's effects, then calls the listeners with its update, in
+  /// subscription order: those handed over with it when it left no effects, otherwise those
+  /// registered once the effects were performed.
+  @inlinable func perform(_ processed: MachineCore<State, Event, Context>.Processed) {
+    guard let update = processed.update else {
+      if !processed.effects.isEmpty { perform(processed.effects) }
+      return
+    }
+    if processed.effects.isEmpty {
+      for listener in processed.listeners { listener.body(update) }
+      return
+    }
+    perform(processed.effects)
+    for listener in withCore({ $0.listeners }) { listener.body(update) }
   }
 
   /// Performs effects in order, telling the core about the work and timers it starts and

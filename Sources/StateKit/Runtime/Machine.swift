@@ -123,7 +123,10 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     var core = MachineCore(snapshot: snapshot, processing: !effects.isEmpty)
     core.microstepLimit = microstepLimit
     self.guardedCore = consume core
-    if !effects.isEmpty { drain(effects: effects, update: nil) }
+    if !effects.isEmpty {
+      perform(effects)
+      drainMailbox()
+    }
   }
 
   /// Sends an event and, unless another event is being processed, processes it now.

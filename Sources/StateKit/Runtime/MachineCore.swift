@@ -87,7 +87,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// ``effectsToPerform()``), then drains the mailbox. The event's result is attached.
     case performEffects(SendResult)
     /// Someone observes the machine: submit the event (``inboundArrived(_:_:)``), which builds
-    /// the listeners' update (``process(_:_:)``).
+    /// the listeners' update.
+    ///
+    /// Without a payload, and decided without a call: with the update in an action of its own
+    /// here, the unobserved path's switch took a jump table.
     case submitObserved
   }
 
@@ -96,10 +99,14 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   enum SubmitAction: Sendable {
     /// Another event is being processed: this one waits in the mailbox.
     case queued
-    /// The event was processed: perform its effects, notify the listeners of `update` (`nil`
-    /// when nobody observes), then drain the mailbox.
-    case perform(
-      SendResult, effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?)
+    /// Someone observes the machine and the quick path took the sent event (see
+    /// ``observedQuickStep(_:_:_:)``), without effects; the result is the update's
+    /// ``MachineUpdate/isHandled``. Call the listeners with the update, then end processing
+    /// (``idleUnlessMail()``) or drain the mailbox.
+    case notify(MachineUpdate<State, Event, Context>, listeners: [Listener])
+    /// The event was processed: perform its effects, notify the listeners of its update (when
+    /// someone observes), then drain the mailbox.
+    case perform(Processed)
   }
 
   /// What to do after ``stepPerformed(_:)``.
@@ -107,11 +114,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   enum DrainAction: Sendable {
     /// The mailbox is empty and processing has ended.
     case idle
-    /// The next event of the mailbox was processed: perform its effects and notify. `runaway`
-    /// is set when its macrostep, or the chain of sent events it belongs to, was stopped.
-    case perform(
-      effects: [Effect<Event, Context>], update: MachineUpdate<State, Event, Context>?,
-      runaway: RunawayMacrostep?)
+    /// The next event of the mailbox was processed: perform its effects and notify. Its result
+    /// is ``SendResult/stopped(_:)`` when its macrostep, or the chain of sent events it belongs
+    /// to, was stopped.
+    case perform(Processed)
   }
 
   /// What to do after ``workEventArrived(from:)``.
@@ -135,8 +141,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       mailbox.append(.event(event))
       return .finished(.queued)
     }
-    // Unobserved, the quick path records nothing; observed, `process` takes the same quick path
-    // and builds the listeners' update from the transition it took.
+    // Unobserved, the quick path records nothing; observed, `inboundArrived` takes the same
+    // quick path and builds the listeners' update from the transition it took.
     switch definition.quickStep(event, &snapshot) {
     case .ignored: return .finished(.ignored)
     case .handled:
@@ -173,8 +179,17 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       return .queued
     }
     processing = true
-    let (result, update) = process(inbound, definition)
-    return .perform(result, effects: effectsToPerform(), update: update)
+    guard flags.contains(.observed), case .event(let event) = inbound else {
+      return .perform(processed(inbound, definition))
+    }
+    // Someone listens, so the box exists; the core keeps it for the whole step, so the local
+    // reference need not retain it.
+    unowned(unsafe) let box = scratchBox.unsafelyUnwrapped
+    if let (_, update) = observedQuickStep(event, definition, box) {
+      return .notify(update, listeners: box.listeners)
+    }
+    let (result, update) = recordedProcess(inbound, definition, box, observing: true)
+    return .perform(handOver(result, update))
   }
 
   /// The runner performed a macrostep's effects and notified the listeners: processes the next
@@ -182,11 +197,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func stepPerformed(
     _ definition: MachineDefinition<State, Event, Context>
   ) -> DrainAction {
-    guard hasMail else {
-      processing = false
-      scratchBox?.chainLength = 0
-      return .idle
-    }
+    if idleUnlessMail() { return .idle }
     let inbound = mailbox.removeFirst()
     var chainStopped: RunawayMacrostep?
     if case .effect = inbound {
@@ -194,21 +205,26 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     } else {
       scratchBox?.chainLength = 0
     }
-    var (result, update) = process(inbound, definition)
-    if let chainStopped {
-      // The chain's last event was processed; the events effects sent after it are dropped.
-      mailbox.removeAll { if case .effect = $0 { true } else { false } }
-      scratchBox?.chainLength = 0
-      result = .stopped(chainStopped)
-      update?.stoppedRunaway = chainStopped
-    }
-    let runaway: RunawayMacrostep?
-    if case .stopped(let stopped) = result { runaway = stopped } else { runaway = nil }
-    var effects = effectsToPerform()
-    if chainStopped != nil {
-      effects.removeAll { if case .send = $0 { true } else { false } }
-    }
-    return .perform(effects: effects, update: update, runaway: runaway)
+    guard let chainStopped else { return .perform(processed(inbound, definition)) }
+    let (_, update) = process(inbound, definition)
+    // The chain's last event was processed; the events effects sent after it are dropped.
+    mailbox.removeAll { if case .effect = $0 { true } else { false } }
+    scratchBox?.chainLength = 0
+    update?.storage.runaway = chainStopped
+    scratchBox?.scratch.effects.removeAll { if case .send = $0 { true } else { false } }
+    return .perform(handOver(.stopped(chainStopped), update))
+  }
+
+  /// The runner performed a macrostep's effects and notified the listeners: ends processing
+  /// when the mailbox is empty.
+  ///
+  /// - Returns: `true` when processing ended; `false` when events wait (drain them with
+  ///   ``stepPerformed(_:)``).
+  @inlinable mutating func idleUnlessMail() -> Bool {
+    if hasMail { return false }
+    processing = false
+    scratchBox?.chainLength = 0
+    return true
   }
 
   /// One more event of a chain that effects sent: counts it, and notes the active atomic
@@ -343,95 +359,4 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// Whether the last macrostep left effects to run.
   @inlinable var hasEffects: Bool { scratchBox.map { !$0.scratch.effects.isEmpty } ?? false }
-
-  /// An observed event that the quick path decides (a flat machine's plain transition, or an
-  /// event it ignores): taken without the algorithm, with an update built from the transition
-  /// taken instead of a recording.
-  ///
-  /// - Returns: `nil` when the event needs the recorded macrostep (or is not a sent event).
-  @inlinable mutating func observedQuickStep(
-    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
-    _ box: ScratchBox<State, Event, Context>
-  ) -> (SendResult, MachineUpdate<State, Event, Context>)? {
-    let event: Event
-    switch inbound {
-    case .event(let e), .effect(let e): event = e
-    case .work, .timer: return nil
-    }
-    let before = snapshot.active
-    var taken: Int32 = -1
-    let handled: Bool
-    switch definition.quickStep(event, &snapshot, taken: &taken) {
-    case .general: return nil
-    case .ignored: handled = false
-    case .handled:
-      snapshot._checkInvariants()
-      handled = true
-    }
-    let storage = box.updateStorage(snapshot)
-    storage.origin = .sent
-    storage.event = event
-    storage.before = .quick(active: before, event: taken)
-    storage.snapshot = snapshot
-    storage.isHandled = handled
-    if !storage.effects.isEmpty { storage.effects = [] }
-    return (handled ? .handled : .ignored, MachineUpdate(storage: storage))
-  }
-
-  /// One macrostep for an inbound event, recording it when someone observes.
-  @inlinable mutating func process(
-    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
-  ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
-    let box = ensureScratch()
-    let observing = flags.contains(.observed)
-    if observing, let quick = observedQuickStep(inbound, definition, box) { return quick }
-    let previous = observing ? snapshot : nil
-    if observing {
-      box.scratch.recording = true
-      box.scratch.record.reset()
-    }
-    defer { box.scratch.recording = false }
-    let handled: Bool
-    let event: Event?
-    let origin: MachineUpdate<State, Event, Context>.Origin
-    switch inbound {
-    case .event(let e), .effect(let e):
-      origin = .sent
-      event = e
-      handled = definition.macrostep(e, &snapshot, &box.scratch)
-    case .work(let e, let id):
-      origin = .work(id)
-      event = e
-      guard snapshot.activeWork.contains(id) else {
-        box.droppedWorkEvents += 1
-        return (.ignored, nil)
-      }
-      handled = definition.macrostep(e, &snapshot, &box.scratch)
-    case .timer(let id):
-      origin = .timer(id)
-      if let handles, var scheduled = handles.timers[id], !scheduled.isEmpty {
-        scheduled.removeFirst()
-        handles.timers[id] = scheduled.isEmpty ? nil : scheduled
-      }
-      event = snapshot.timers.first { $0.id == id }.flatMap {
-        if case .event(let e) = $0.event { e } else { nil }
-      }
-      guard snapshot.timers.contains(where: { $0.id == id }) else { return (.ignored, nil) }
-      handled = definition.fireTimer(id, &snapshot, &box.scratch)
-    }
-    snapshot._checkInvariants()
-    var result: SendResult = handled ? .handled : .ignored
-    let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
-    if let runaway { result = .stopped(runaway) }
-    guard let previous else { return (result, nil) }
-    let storage = box.updateStorage(snapshot)
-    storage.origin = origin
-    storage.event = event
-    storage.before = .recorded(previous)
-    storage.snapshot = snapshot
-    storage.isHandled = handled
-    swap(&storage.record, &box.scratch.record)
-    storage.effects = box.scratch.effects
-    return (result, MachineUpdate(storage: storage, runaway: runaway))
-  }
 }

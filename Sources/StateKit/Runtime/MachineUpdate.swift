@@ -24,94 +24,130 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
   /// they are written only by the machine's lock holder, and only while no other reference
   /// exists.
   @usableFromInline final class Storage: @unchecked Sendable {
-    /// How the macrostep ran, and what the update keeps of the configuration before it.
-    @usableFromInline
-    enum Before: Sendable {
-      /// The algorithm ran: the snapshot before it; ``Storage/record`` holds what it did.
-      case recorded(Snapshot<State, Event, Context>)
-      /// A quick step (a flat machine's plain transition, or an event it ignores), which
-      /// changes nothing but the active states: those before it, and the index of the event
-      /// whose plain transition it took (`-1` when it ignored the event). The transition, the
-      /// snapshot before, and the states exited and entered are derived from them when they are
-      /// read.
-      case quick(active: StateSet, event: Int32)
-    }
-
     @usableFromInline @exclusivity(unchecked) var origin: Origin = .sent
     @usableFromInline @exclusivity(unchecked) var event: Event?
-    @usableFromInline @exclusivity(unchecked) var before: Before
+    /// The snapshot before a macrostep the algorithm ran, whose ``record`` holds what it did;
+    /// `nil` after a quick step (a flat machine's plain transition, or an event it ignores),
+    /// which changes nothing but the active states: ``quickActive`` and ``quickEvent`` keep
+    /// them, and the transition, the snapshot before and the states exited and entered are
+    /// derived from them when they are read.
+    @usableFromInline @exclusivity(unchecked) var recordedPrevious: Snapshot<State, Event, Context>?
+    /// After a quick step: the active states before it.
+    @usableFromInline @exclusivity(unchecked) var quickActive = StateSet()
+    /// After a quick step: the index of the event whose plain transition it took; `-1` when it
+    /// ignored the event.
+    @usableFromInline @exclusivity(unchecked) var quickEvent: Int32 = -1
     @usableFromInline @exclusivity(unchecked) var snapshot: Snapshot<State, Event, Context>
     @usableFromInline @exclusivity(unchecked) var isHandled = false
-    /// What the algorithm recorded; read only when ``before`` is `.recorded`.
+    /// What the algorithm recorded; read only after a recorded macrostep.
     @usableFromInline @exclusivity(unchecked) var record = MacrostepRecord()
     @usableFromInline @exclusivity(unchecked) var effects: [Effect<Event, Context>] = []
+    /// Set when the macrostep, or the chain of sent events it continued, was stopped.
+    @usableFromInline @exclusivity(unchecked) var runaway: RunawayMacrostep?
 
     /// Storage for an update of a machine now in `snapshot`, for the caller to fill.
     @inlinable init(_ snapshot: Snapshot<State, Event, Context>) {
-      self.before = .quick(active: snapshot.active, event: -1)
+      self.quickActive = snapshot.active
       self.snapshot = snapshot
+    }
+
+    /// Fills the storage with a quick step, writing only the fields that differ from what it
+    /// holds (the storage is refilled on every observed event; each reference written is a
+    /// retain and a release).
+    ///
+    /// - Parameters:
+    ///   - event: The event sent.
+    ///   - active: The active states before the step.
+    ///   - taken: The index of the event whose plain transition the step took; `-1` for none.
+    ///   - snapshot: The snapshot after the step, of the same definition.
+    ///   - handled: Whether the step took a transition.
+    @inlinable func fillQuick(
+      _ event: Event, active: StateSet, taken: Int32, snapshot: Snapshot<State, Event, Context>,
+      handled: Bool
+    ) {
+      if case .sent = origin {} else { origin = .sent }
+      self.event = event
+      if recordedPrevious != nil { recordedPrevious = nil }
+      quickActive.assign(active)
+      quickEvent = taken
+      self.snapshot.assign(snapshot)
+      isHandled = handled
+      if !effects.isEmpty { effects = [] }
+      if runaway != nil { runaway = nil }
+    }
+
+    /// Fills the storage with a macrostep the algorithm ran.
+    ///
+    /// - Parameters:
+    ///   - origin: Where the event came from.
+    ///   - event: The event; `nil` for a delayed transition.
+    ///   - previous: The snapshot before the macrostep.
+    ///   - snapshot: The snapshot after it.
+    ///   - handled: Whether the event enabled a transition.
+    ///   - record: What the algorithm recorded, swapped with the storage's old record.
+    ///   - effects: The effects the macrostep produced.
+    ///   - runaway: The report when the macrostep was stopped.
+    @inlinable func fillRecorded(
+      _ origin: Origin, event: Event?, previous: Snapshot<State, Event, Context>,
+      snapshot: Snapshot<State, Event, Context>, handled: Bool, record: inout MacrostepRecord,
+      effects: [Effect<Event, Context>], runaway: RunawayMacrostep?
+    ) {
+      self.origin = origin
+      self.event = event
+      recordedPrevious = previous
+      self.snapshot = snapshot
+      isHandled = handled
+      swap(&self.record, &record)
+      self.effects = effects
+      self.runaway = runaway
     }
 
     /// The snapshot before the macrostep.
     var previous: Snapshot<State, Event, Context> {
-      switch before {
-      case .recorded(let previous): return previous
-      case .quick(let active, _):
-        var previous = snapshot
-        previous.active = active
-        return previous
-      }
+      if let recordedPrevious { return recordedPrevious }
+      var previous = snapshot
+      previous.active = quickActive
+      return previous
     }
 
     /// The transitions taken, as the record's indices.
     var transitionIndices: [Int32] {
-      switch before {
-      case .recorded: return record.transitions
-      case .quick(let active, let event):
-        let t = quickTransition(active, event)
-        return t < 0 ? [] : [t]
-      }
+      if recordedPrevious != nil { return record.transitions }
+      let t = quickTransition
+      return t < 0 ? [] : [t]
     }
 
     /// The states exited, as node indices.
     var exitedNodes: [Int32] {
-      switch before {
-      case .recorded: record.exited
-      case .quick(let active, let event): target(active, event) >= 0 ? [active.first] : []
-      }
+      if recordedPrevious != nil { return record.exited }
+      return quickTarget >= 0 ? [quickActive.first] : []
     }
 
     /// The states entered, as node indices.
     var enteredNodes: [Int32] {
-      switch before {
-      case .recorded: return record.entered
-      case .quick(let active, let event):
-        let target = target(active, event)
-        return target >= 0 ? [target] : []
-      }
+      if recordedPrevious != nil { return record.entered }
+      let target = quickTarget
+      return target >= 0 ? [target] : []
     }
 
     /// The names of the actions run (a quick step runs none).
-    var actions: [String] {
-      if case .recorded = before { record.actions } else { [] }
-    }
+    var actions: [String] { recordedPrevious != nil ? record.actions : [] }
 
-    /// The plain transition a quick step took from `active` for event index `event`; `-1`
-    /// when it ignored the event.
-    private func quickTransition(_ active: StateSet, _ event: Int32) -> Int32 {
-      event < 0 ? -1 : snapshot.definition.plainTransition(from: active.first, event: event)
+    /// The plain transition a quick step took; `-1` when it ignored the event.
+    private var quickTransition: Int32 {
+      quickEvent < 0
+        ? -1 : snapshot.definition.plainTransition(from: quickActive.first, event: quickEvent)
     }
 
     /// The target of the plain transition a quick step took; `-1` for none (an ignored event,
     /// a targetless transition).
-    private func target(_ active: StateSet, _ event: Int32) -> Int32 {
-      let t = quickTransition(active, event)
+    private var quickTarget: Int32 {
+      let t = quickTransition
       return t < 0 ? -1 : snapshot.definition.transitionInfo[Int(t)].firstTarget
     }
   }
 
   @usableFromInline let storage: Storage
-  @usableFromInline var stoppedRunaway: RunawayMacrostep?
 
   /// Where the event came from.
   @inlinable public var origin: Origin { storage.origin }
@@ -143,12 +179,11 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
   @inlinable public var effects: [Effect<Event, Context>] { storage.effects }
   /// Set when the macrostep (or the chain of events effects sent, which this one continued)
   /// did not settle within the machine's bound and was stopped (see ``RunawayMacrostep``).
-  public var runaway: RunawayMacrostep? { stoppedRunaway }
+  public var runaway: RunawayMacrostep? { storage.runaway }
 
   /// An update of `storage`, which holds what the macrostep did.
-  @inlinable init(storage: Storage, runaway: RunawayMacrostep? = nil) {
+  @inlinable init(storage: Storage) {
     self.storage = storage
-    self.stoppedRunaway = runaway
   }
 
   /// The runs of state-scoped work this macrostep started.

@@ -54,6 +54,30 @@ struct ObservationTests {
     subscription.cancel()
   }
 
+  /// Listeners are read once a macrostep's effects were performed: a listener an effect
+  /// subscribes hears that macrostep, and one an effect cancels does not.
+  @Test func theListenersOfAMacrostepAreThoseAfterItsEffects() throws {
+    let heard = Locked<[String]>([])
+    let hook = Locked<(@Sendable () -> Void)?>(nil)
+    let definition = try TestDefinition(initial: "a", context: Trace()) {
+      StateNode("a") { On("go", to: "b", actions: [.run("swap") { _, _ in hook.value?() }]) }
+      StateNode("b") {}
+    }
+    let machine = Machine(definition)
+    let first = machine.subscribe { _ in heard.mutate { $0.append("first") } }
+    let second = Locked<Subscription?>(nil)
+    hook.mutate {
+      $0 = {
+        first.cancel()
+        second.mutate { $0 = machine.subscribe { _ in heard.mutate { $0.append("second") } } }
+      }
+    }
+    #expect(machine.send("go") == .handled)
+    #expect(heard.value == ["second"])
+    hook.mutate { $0 = nil }
+    second.value?.cancel()
+  }
+
   /// The machine refills an update's storage for its next macrostep only when nobody holds
   /// the update any more: an update a listener kept never changes, whether it kept every
   /// update or only some.

@@ -160,21 +160,17 @@ struct QuickStepUpdateTests {
     var core = MachineCore(snapshot: Self.flat.initialSnapshot(), processing: false)
     _ = core.listenerAdded { _ in }
     #expect(core.eventSent("go", Self.flat) == .submitObserved)
-    guard
-      case .perform(let result, let effects, let update?) = core.inboundArrived(
-        .event("go"), Self.flat)
+    guard case .notify(let update, let listeners) = core.inboundArrived(.event("go"), Self.flat)
     else {
-      Issue.record("expected the event to be processed with an update")
+      Issue.record("expected the quick path to take the event, with an update")
       return
     }
-    #expect(result == .handled && effects.isEmpty)
+    #expect(update.isHandled && update.effects.isEmpty)
+    #expect(listeners.count == 1)
     #expect(update.previous.state == "a" && update.snapshot.state == "b")
     // The quick path: no recording and no algorithm ran, so the scratch recorded nothing.
-    guard case .quick(_, let event) = update.storage.before else {
-      Issue.record("expected a quick step's update")
-      return
-    }
-    #expect(event == Self.flat.eventIndex.index(of: "go"))
+    #expect(update.storage.recordedPrevious == nil)
+    #expect(update.storage.quickEvent == Self.flat.eventIndex.index(of: "go"))
     #expect(update.storage.transitionIndices == [0])
     #expect(core.scratchBox?.scratch.record.transitions.isEmpty == true)
     #expect(core.processing)

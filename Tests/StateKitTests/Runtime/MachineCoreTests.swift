@@ -67,14 +67,14 @@ struct MachineCoreTests {
     #expect(core.mailbox.count == 2)
 
     for expected: S in ["b", "c"] {
-      guard case .perform(let effects, let update, let runaway) = core.stepPerformed(definition)
-      else {
+      guard case .perform(let processed) = core.stepPerformed(definition) else {
         Issue.record("expected the next queued event to be processed")
         return
       }
-      #expect(effects.isEmpty)
-      #expect(update == nil)
-      #expect(runaway == nil)
+      #expect(processed.result == .handled)
+      #expect(processed.effects.isEmpty)
+      #expect(processed.update == nil)
+      #expect(processed.listeners.isEmpty)
       #expect(core.snapshot.state == expected)
       #expect(core.processing)
     }
@@ -118,18 +118,17 @@ struct MachineCoreTests {
     #expect(core.eventSent("go", definition) == .submitObserved)
     #expect(core.snapshot.state == "a")
 
-    guard
-      case .perform(let result, let effects, let update) =
-        core.inboundArrived(.event("go"), definition)
-    else {
+    guard case .perform(let processed) = core.inboundArrived(.event("go"), definition) else {
       Issue.record("expected the event to be processed")
       return
     }
-    #expect(result == .handled)
-    #expect(effects.isEmpty)
-    #expect(update?.previous.state == "a")
-    #expect(update?.snapshot.state == "b")
-    #expect(update?.entered == ["b"])
+    #expect(processed.result == .handled)
+    #expect(processed.effects.isEmpty)
+    #expect(processed.update?.previous.state == "a")
+    #expect(processed.update?.snapshot.state == "b")
+    #expect(processed.update?.entered == ["b"])
+    // No effects to perform first: the listeners come with the update.
+    #expect(processed.listeners.map(\.id) == [id])
     #expect(core.processing)
     guard case .queued = core.inboundArrived(.event("go"), definition) else {
       Issue.record("expected the event to wait behind the one being processed")
@@ -138,6 +137,21 @@ struct MachineCoreTests {
 
     core.listenerCancelled(id)
     #expect(core.listeners.isEmpty)
+  }
+
+  /// Effects may subscribe and cancel: a step that left effects hands over no listeners, and
+  /// the runner reads them once the effects were performed.
+  @Test func anObservedStepWithEffectsLeavesTheListenersToBeReadAfterThem() throws {
+    var (core, definition) = try Self.idleCore()
+    _ = core.eventSent("go", definition)
+    _ = core.listenerAdded { _ in }
+    guard case .perform(let processed) = core.inboundArrived(.event("act"), definition) else {
+      Issue.record("expected the event to be processed")
+      return
+    }
+    #expect(processed.effects.map(\.name) == ["effect"])
+    #expect(processed.update?.effects.map(\.name) == ["effect"])
+    #expect(processed.listeners.isEmpty)
   }
 
   @Test func listenersGetIncreasingIds() throws {
@@ -158,16 +172,13 @@ struct MachineCoreTests {
 
   @Test func aFiredTimerThatIsNoLongerPendingIsIgnored() throws {
     var (core, definition) = try Self.idleCore()
-    guard
-      case .perform(let result, let effects, let update) =
-        core.inboundArrived(.timer("gone"), definition)
-    else {
+    guard case .perform(let processed) = core.inboundArrived(.timer("gone"), definition) else {
       Issue.record("expected the timer to be processed")
       return
     }
-    #expect(result == .ignored)
-    #expect(effects.isEmpty)
-    #expect(update == nil)
+    #expect(processed.result == .ignored)
+    #expect(processed.effects.isEmpty)
+    #expect(processed.update == nil)
     #expect(core.snapshot.state == "a")
   }
 
