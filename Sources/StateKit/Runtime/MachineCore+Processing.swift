@@ -58,7 +58,10 @@ extension MachineCore {
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>,
     _ box: ScratchBox<State, Event, Context>
   ) -> (SendResult, MachineUpdate<State, Event, Context>)? {
-    let before = snapshot.active
+    // The active states before the step go straight into the update's storage: a copy of the
+    // set in a local would retain and release its overflow reference.
+    let storage = box.updateStorage(snapshot)
+    storage.quickActive.assign(snapshot.active)
     var taken: Int32 = -1
     let handled: Bool
     switch definition.quickStep(event, &snapshot, taken: &taken) {
@@ -68,8 +71,7 @@ extension MachineCore {
       snapshot._checkInvariants()
       handled = true
     }
-    let storage = box.updateStorage(snapshot)
-    storage.fillQuick(event, active: before, taken: taken, snapshot: snapshot, handled: handled)
+    storage.fillQuick(event, taken: taken, snapshot: snapshot, handled: handled)
     return (handled ? .handled : .ignored, MachineUpdate(storage: storage))
   }
 

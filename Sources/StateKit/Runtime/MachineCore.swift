@@ -182,14 +182,13 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     guard flags.contains(.observed), case .event(let event) = inbound else {
       return .perform(processed(inbound, definition))
     }
-    // Someone listens, so the box exists; the core keeps it for the whole step, so the local
-    // reference need not retain it.
-    unowned(unsafe) let box = scratchBox.unsafelyUnwrapped
-    if let (_, update) = observedQuickStep(event, definition, box) {
-      return .notify(update, listeners: box.listeners)
+    // Someone listens, so the box exists, and the core keeps it for the whole step: lent
+    // without a retain (an unowned local is still retained for each call it is passed to).
+    let quick = Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+      box in observedQuickStep(event, definition, box).map { ($0.1, box.listeners) }
     }
-    let (result, update) = recordedProcess(inbound, definition, box, observing: true)
-    return .perform(handOver(result, update))
+    if let (update, listeners) = quick { return .notify(update, listeners: listeners) }
+    return .perform(processed(inbound, definition))
   }
 
   /// The runner performed a macrostep's effects and notified the listeners: processes the next

@@ -53,22 +53,20 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
 
     /// Fills the storage with a quick step, writing only the fields that differ from what it
     /// holds (the storage is refilled on every observed event; each reference written is a
-    /// retain and a release).
+    /// retain and a release). The caller wrote ``quickActive``, the active states before the
+    /// step, first.
     ///
     /// - Parameters:
     ///   - event: The event sent.
-    ///   - active: The active states before the step.
     ///   - taken: The index of the event whose plain transition the step took; `-1` for none.
     ///   - snapshot: The snapshot after the step, of the same definition.
     ///   - handled: Whether the step took a transition.
     @inlinable func fillQuick(
-      _ event: Event, active: StateSet, taken: Int32, snapshot: Snapshot<State, Event, Context>,
-      handled: Bool
+      _ event: Event, taken: Int32, snapshot: Snapshot<State, Event, Context>, handled: Bool
     ) {
       if case .sent = origin {} else { origin = .sent }
       self.event = event
       if recordedPrevious != nil { recordedPrevious = nil }
-      quickActive.assign(active)
       quickEvent = taken
       self.snapshot.assign(snapshot)
       isHandled = handled
