@@ -64,8 +64,8 @@ extension Machine {
   /// Finishes an event the quick path took while someone observes: calls the listeners with
   /// its update, then ends processing, unless events were queued meanwhile, which it drains.
   ///
-  /// Out of line: inlined through ``submit(_:)`` into ``send(_:)``, it made the unobserved
-  /// path too large to inline into its caller.
+  /// Out of line, so that what ``submit(_:)`` brings into ``send(_:)`` stays small: the
+  /// unobserved path is sensitive to every instruction inlined beside it.
   ///
   /// - Returns: The event's result, or the last report of a macrostep or a chain of sent
   ///   events stopped at the machine's bound while draining.
