@@ -102,16 +102,10 @@ extension Machine {
   /// subscription order: those handed over with it when it left no effects, otherwise those
   /// registered once the effects were performed.
   @inlinable func perform(_ processed: MachineCore<State, Event, Context>.Processed) {
-    guard let update = processed.update else {
-      if !processed.effects.isEmpty { perform(processed.effects) }
-      return
-    }
-    if processed.effects.isEmpty {
-      for listener in processed.listeners { listener.body(update) }
-      return
-    }
-    perform(processed.effects)
-    for listener in withCore({ $0.listeners }) { listener.body(update) }
+    if !processed.effects.isEmpty { perform(processed.effects) }
+    guard let update = processed.update else { return }
+    let listeners = processed.effects.isEmpty ? processed.listeners : withCore { $0.listeners }
+    for listener in listeners { listener.body(update) }
   }
 
   /// Performs effects in order, telling the core about the work and timers it starts and
