@@ -9,7 +9,7 @@ import Testing
 
 /// Chromium, chromedriver and `statekit-demo serve`, started for the browser tests.
 ///
-/// CI installs Debian's `chromium` and `chromium-driver` (`.ci/run`): the tests require them.
+/// `Scripts/test` installs Debian's `chromium` and `chromium-driver`: the tests require them.
 enum Browser {
   /// An executable on `PATH`.
   static func executable(_ names: String...) -> URL? {

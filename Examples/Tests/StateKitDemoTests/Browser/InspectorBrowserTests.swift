@@ -9,7 +9,7 @@ import Testing
 #endif
 
 /// The live inspector and the replay report in a real, headless Chromium (Debian's
-/// `chromium` and `chromium-driver`, which CI installs). Screenshots go to
+/// `chromium` and `chromium-driver`, which `Scripts/test` installs). Screenshots go to
 /// `.ci-artifacts/inspector`.
 @Suite(.serialized)
 struct InspectorBrowserTests {
