@@ -1,11 +1,12 @@
-// What every snapshot a step leaves must satisfy, checked after every step in debug builds
-// (and so in every test), the way swift-collections' `_checkInvariants()` checks its trees.
+// What every snapshot a step leaves must satisfy, checked after every step in builds with
+// internal checks (debug builds, so every test, and `STATEKIT_INTERNAL_CHECKS` release builds),
+// the way swift-collections' `_checkInvariants()` checks its trees.
 
 extension Snapshot {
-  /// Traps, in debug builds, when the snapshot breaks one of its invariants
-  /// (see ``invariantViolation``); compiles to nothing in release builds.
+  /// Traps, in builds with internal checks, when the snapshot breaks one of its invariants
+  /// (see ``invariantViolation``); compiles to nothing in other builds.
   @inlinable @inline(__always) func _checkInvariants() {
-    #if DEBUG
+    #if DEBUG || STATEKIT_INTERNAL_CHECKS
       if let violation = firstBrokenInvariant() {
         preconditionFailure("snapshot invariant broken: \(violation) in {\(self)}")
       }

@@ -43,7 +43,8 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   /// references it holds only where they differ: refilling a machine's recycled update this
   /// way retains and releases nothing when the extras did not change.
   @inlinable @inline(__always) mutating func assign(_ other: Self) {
-    assert(definition === other.definition, "a snapshot takes the state of its own definition")
+    _internalInvariant(
+      definition === other.definition, "a snapshot takes the state of its own definition")
     active.assign(other.active)
     storedContext = other.storedContext
     done = other.done

@@ -8,8 +8,9 @@
 // - the precomputed entry sets answer `entrySet(for:)` and `transitionDomain(_:_:)`, which the
 //   W3C procedures call instead of computing what does not depend on the snapshot.
 //
-// Each fast path states at its top the invariant it relies on, and checks it with `assert`
-// (debug builds, and so every test).
+// Each fast path states at its top the invariant it relies on, and checks it with
+// `_internalInvariant` (debug builds, and so every test, and release builds with
+// `STATEKIT_INTERNAL_CHECKS`).
 
 /// What a fast path (the flat path, a step plan) decided about an external event.
 @usableFromInline

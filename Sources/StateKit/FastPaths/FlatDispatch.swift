@@ -58,10 +58,10 @@ struct FlatDispatch: Sendable {
   @inlinable var isEmpty: Bool { eventCount == 0 }
 
   /// The cell of a node of the definition and an event index of it: in the table by
-  /// construction, so read without a bounds check (asserted in debug builds).
+  /// construction, so read without a bounds check (checked in builds with internal checks).
   @inlinable @inline(__always) func cell(state: Int32, event: Int32) -> Int32 {
     let index = Int(state) &* eventCount &+ Int(event)
-    assert(index >= 0 && index < cells.count, "a cell outside the dispatch table")
+    _internalInvariant(index >= 0 && index < cells.count, "a cell outside the dispatch table")
     return cells.withUnsafeBufferPointer { $0[index] }
   }
 

@@ -10,7 +10,8 @@
 //   every snapshot;
 // - the table is filled only for hierarchical machines of at most `StateSet.inlineCapacity`
 //   nodes, whose sets fit inline and copy without allocating.
-// In debug builds, every domain answered from the table is checked against the computed one.
+// In builds with internal checks, every domain answered from the table is checked against the
+// computed one.
 
 extension MachineDefinition {
   /// Fills `scratch.toEnter` and `scratch.defaultEntry` for the enabled transitions (SCXML
@@ -20,7 +21,7 @@ extension MachineDefinition {
     for enabled: [Int32], _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
   ) {
     if enabled.count == 1, let entry = staticEntries.entry(enabled[0]) {
-      assert(!transitionInfo[Int(enabled[0])].flags.contains(.historyTarget))
+      _internalInvariant(!transitionInfo[Int(enabled[0])].flags.contains(.historyTarget))
       scratch.toEnter = entry.toEnter
       scratch.defaultEntry = entry.defaultEntry
       return
@@ -32,7 +33,8 @@ extension MachineDefinition {
   /// has the transition, by ``getTransitionDomain(_:_:)`` otherwise.
   @inlinable func transitionDomain(_ t: Int32, _ snapshot: Snap) -> Int32 {
     if let entry = staticEntries.entry(t) {
-      assert(entry.domain == getTransitionDomain(t, snapshot), "a stale precomputed domain")
+      _internalInvariant(
+        entry.domain == getTransitionDomain(t, snapshot), "a stale precomputed domain")
       return entry.domain
     }
     return getTransitionDomain(t, snapshot)

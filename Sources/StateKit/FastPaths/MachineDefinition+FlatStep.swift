@@ -15,7 +15,8 @@ extension MachineDefinition {
   @inlinable func flatStep(
     _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) -> FastPathDecision {
-    assert(isFlat && snapshot.active.count == 1, "the flat path on a machine that is not flat")
+    _internalInvariant(
+      isFlat && snapshot.active.count == 1, "the flat path on a machine that is not flat")
     let index = eventIndex.index(of: event.eventCase)
     if index < 0 { return .ignored }
     let leaf = snapshot.active.first

@@ -14,15 +14,15 @@
 //   transitions' in their order, entry actions in entry order, each default entry's initial
 //   transition after its state's entry), recorded the same way when someone observes, and the
 //   macrostep then runs to completion as usual.
-// In debug builds, every plan's exit and entry sets are checked against the general
-// procedures' before it runs.
+// In builds with internal checks (debug, or `STATEKIT_INTERNAL_CHECKS`), every plan's exit and
+// entry sets are checked against the general procedures' before it runs.
 
 extension MachineDefinition {
   /// Takes an external event by its plan, or says that the general algorithm must.
   @inlinable @inline(__always) func plannedStep(
     _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) -> FastPathDecision {
-    assert(nodeInfo.count <= StateSet.inlineCapacity, "a plan on a large machine")
+    _internalInvariant(nodeInfo.count <= StateSet.inlineCapacity, "a plan on a large machine")
     let index = eventIndex.index(of: event.eventCase)
     if index < 0 { return .ignored }
     if hasParallel { return cachedStep(event, index, &snapshot, &scratch) }
@@ -198,13 +198,13 @@ extension MachineDefinition {
     }
   }
 
-  /// Debug builds: the plan's states are the exit and entry sets the general procedures
-  /// compute for its transitions in this snapshot.
+  /// In builds with internal checks (`InternalChecks.swift`): the plan's states are the exit
+  /// and entry sets the general procedures compute for its transitions in this snapshot.
   @inlinable func assertPlan(
     _ plan: StepPlans.Plan, _ steps: UnsafePointer<Int32>, _ snapshot: Snap,
     _ scratch: inout Scratch<State, Event, Context>
   ) {
-    #if DEBUG
+    #if DEBUG || STATEKIT_INTERNAL_CHECKS
       let transitions = (plan.transitionStart..<plan.exitStart).map { steps[Int($0)] }
       var exits = StateSet()
       var entries = StateSet()
@@ -215,16 +215,18 @@ extension MachineDefinition {
         entries.insert(step < 0 ? ~step : step)
         if step < 0 { defaults.insert(~step) }
       }
-      assert(exits.low == plan.exitLow && exits.mid == plan.exitMid, "a plan's exit mask")
-      assert(entries.low == plan.entryLow && entries.mid == plan.entryMid, "a plan's entry mask")
+      _internalInvariant(
+        exits.low == plan.exitLow && exits.mid == plan.exitMid, "a plan's exit mask")
+      _internalInvariant(
+        entries.low == plan.entryLow && entries.mid == plan.entryMid, "a plan's entry mask")
       var computedExits = StateSet()
       for t in transitions { computedExits.formUnion(computeExitSet(t, snapshot)) }
-      assert(exits == computedExits, "a stale plan: exit set")
+      _internalInvariant(exits == computedExits, "a stale plan: exit set")
       scratch.toEnter.removeAll()
       scratch.defaultEntry.removeAll()
       computeEntrySet(transitions, snapshot, &scratch)
-      assert(entries == scratch.toEnter, "a stale plan: entry set")
-      assert(defaults == scratch.defaultEntry, "a stale plan: default entries")
+      _internalInvariant(entries == scratch.toEnter, "a stale plan: entry set")
+      _internalInvariant(defaults == scratch.defaultEntry, "a stale plan: default entries")
       scratch.toEnter.removeAll()
       scratch.defaultEntry.removeAll()
     #endif

@@ -27,7 +27,8 @@ extension MachineDefinition {
   @inlinable @inline(__always)
   func quickStep(_ event: Event, _ snapshot: inout Snap, taken: inout Int32) -> FastPathDecision {
     if dispatch.isEmpty || snapshot.done { return .general }
-    assert(isFlat && snapshot.active.count == 1, "a dispatch table on a machine that is not flat")
+    _internalInvariant(
+      isFlat && snapshot.active.count == 1, "a dispatch table on a machine that is not flat")
     let index = eventIndex.index(of: event.eventCase)
     if index < 0 { return .ignored }
     let leaf = snapshot.active.first

@@ -59,7 +59,7 @@ extension MachineDefinition {
     var snapshot = Snap(definition: self, context: context ?? initialContext)
     if let configuration = plainStart.configuration {
       snapshot.active = configuration
-      assert(
+      _internalInvariant(
         { () -> Bool in
           var check = Snap(definition: self, context: snapshot.context)
           var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)

@@ -62,7 +62,7 @@ struct PlanCache: Sendable {
 
   /// Keeps a value for the pair, which the cache does not hold; the caller checked ``isFull``.
   @inlinable mutating func insert(_ active: StateSet, _ event: Int32, _ value: Int32) {
-    assert(!isFull && self.value(active, event) == nil)
+    _internalInvariant(!isFull && self.value(active, event) == nil)
     if slots.isEmpty {
       slots = Array(repeating: Slot(low: 0, mid: 0, event: -1, value: 0), count: Self.slotCount)
     }
