@@ -108,6 +108,24 @@ struct CompiledTransition<State: MachineState, Event: MachineEvent, Context: Sen
   }
 }
 
+extension CompiledTransition {
+  /// Whether taking the transition can call the definition's code: a guard's predicate, an
+  /// assign action or a payload.
+  @inlinable var callsCode: Bool {
+    if case .predicate = guardCondition { return true }
+    return value != nil || actions.contains(where: \.callsCode)
+  }
+}
+
+extension Action {
+  /// Whether the action calls the definition's code inside the step (an assignment); the
+  /// others are data, or effects run after the step.
+  @inlinable var callsCode: Bool {
+    if case .assign = kind { return true }
+    return false
+  }
+}
+
 /// How transitions' event lists match events.
 public enum EventMatching: Sendable, Hashable {
   /// An event matches the transitions declared with its case.

@@ -82,6 +82,11 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @usableFromInline let hasPayloads: Bool
   /// Some transition targets a history state (its domain can depend on the snapshot).
   @usableFromInline let hasHistoryTargets: Bool
+  /// The algorithm may call the definition's own code: a guard's predicate, an assign action, a
+  /// transition's payload, or a generating module's hooks. A ``Machine`` then runs its
+  /// macrosteps outside its lock, so that this code may read the machine and send to it (see
+  /// the article *Callbacks and re-entry*). Plain transitions never call any.
+  @usableFromInline let callsCodeInStep: Bool
 
   /// Inlinable, with the compiler, so that building a definition is specialized for its types
   /// where it is built.
@@ -123,6 +128,11 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.nodeInfo = nodeInfo
     self.transitionInfo = transitionInfo
     self.hasHistoryTargets = transitionInfo.contains { $0.flags.contains(.historyTarget) }
+    self.callsCodeInStep =
+      hooks != nil || compiled.transitions.contains { $0.callsCode }
+      || compiled.nodes.contains {
+        $0.entry.contains(where: \.callsCode) || $0.exit.contains(where: \.callsCode)
+      }
     self.dispatch =
       compiled.isFlat
       ? FlatDispatch(
@@ -156,6 +166,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.nodeInfo = definition.nodeInfo
     self.transitionInfo = definition.transitionInfo
     self.hasHistoryTargets = definition.hasHistoryTargets
+    self.callsCodeInStep = definition.callsCodeInStep
     self.dispatch = FlatDispatch()
   }
 

@@ -43,8 +43,23 @@ extension Machine {
       return .queued
     case .notify(let update, let listeners):
       return notify(listeners, of: update)
+    case .next(let next):
+      return finish(processed(next))
+    }
+  }
+
+  /// What `next` left to perform, once its macrostep was taken when it is an unlocked one.
+  @inlinable func processed(
+    _ next: MachineCore<State, Event, Context>.Next
+  ) -> MachineCore<State, Event, Context>.Processed {
+    switch next {
     case .perform(let processed):
-      return finish(processed)
+      return processed
+    case .step(var step):
+      // Outside the lock: the definition's guards and actions may read the machine (they see
+      // the snapshot of the macrostep's start) and send to it (the event is queued).
+      step.take(definition)
+      return withCore { $0.unlockedStepTaken(step, definition) }
     }
   }
 
@@ -91,7 +106,8 @@ extension Machine {
       switch withCore({ $0.stepPerformed(definition) }) {
       case .idle:
         return stopped
-      case .perform(let processed):
+      case .next(let next):
+        let processed = processed(next)
         if let runaway = processed.runaway { stopped = runaway }
         perform(processed)
       }

@@ -24,9 +24,11 @@ import Synchronization
 ///   it returns: no event is lost, re-entered or reordered per sender.
 /// - Effects (``Action/run(_:_:)``, ``Action/send(_:)``, ``Action/log(_:_:)``, starting and
 ///   cancelling work and timers) and listeners run on the processing thread, outside the lock,
-///   after each macrostep and in order. They may call ``send(_:)`` and read the machine.
-/// - Guards and actions that change the context run inside the lock: they receive the context
-///   and the event, and must not call back into the machine.
+///   after each macrostep and in order. They may call ``send(_:)`` and read the machine, which
+///   returns the snapshot after the macrostep.
+/// - Guards, assignments and payloads run inside the macrostep, on the processing thread. They
+///   may call ``send(_:)`` (the event is queued) and read the machine, which returns the
+///   snapshot of the macrostep's start (see <doc:CallbacksAndReentry>).
 /// - State-scoped work runs in its own task. What it sends is checked against the snapshot
 ///   when it is processed: once its state was exited, its events are dropped.
 ///
@@ -152,7 +154,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     case .performEffects(let result):
       if let runaway = runEffects() { return .stopped(runaway) }
       return result
-    case .submitObserved:
+    case .submit:
       return submit(.event(event))
     }
   }

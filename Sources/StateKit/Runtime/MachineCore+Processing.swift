@@ -31,22 +31,125 @@ extension MachineCore {
     }
   }
 
-  /// Processes `inbound` and hands the runner what it does next.
-  @inlinable mutating func processed(
-    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
-  ) -> Processed {
-    let (result, update) = process(inbound, definition)
-    return handOver(result, update)
+  /// What to do with an event taken from the mailbox or submitted: perform what processing it
+  /// left, or take its macrostep outside the lock first.
+  @usableFromInline
+  enum Next: Sendable {
+    /// The event was processed: perform its effects and notify the listeners.
+    case perform(Processed)
+    /// The event's macrostep calls the definition's code: take it outside the lock
+    /// (``UnlockedStep/take(_:)``), then hand it back with ``unlockedStepTaken(_:_:)``.
+    case step(UnlockedStep)
+  }
+
+  /// Processes `inbound` under the lock, or, when its macrostep would call the definition's
+  /// code (``MachineDefinition/callsCodeInStep``), prepares that macrostep for the runner to
+  /// take outside the lock.
+  ///
+  /// - Parameters:
+  ///   - chainStopped: The report when `inbound` ends a chain of sent events that reached the
+  ///     machine's bound (see ``chainExtended(_:)``).
+  ///   - quickTried: Whether the caller already tried the observed quick step.
+  @inlinable mutating func process(
+    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
+    chainStopped: RunawayMacrostep? = nil, quickTried: Bool = false
+  ) -> Next {
+    let box = ensureScratch()
+    let observing = flags.contains(.observed)
+    if observing && !quickTried {
+      switch inbound {
+      case .event(let event), .effect(let event):
+        if let (result, update) = observedQuickStep(event, definition, box) {
+          return .perform(handOver(result, update, chainStopped: chainStopped))
+        }
+      case .work, .timer: break
+      }
+    }
+    guard admits(inbound, box) else {
+      return .perform(handOver(.ignored, nil, chainStopped: chainStopped))
+    }
+    if definition.callsCodeInStep {
+      return .step(
+        UnlockedStep(
+          inbound: inbound, snapshot: snapshot, box: box, observing: observing,
+          chainStopped: chainStopped))
+    }
+    let previous = observing ? snapshot : nil
+    let handled = Self.macrostep(inbound, definition, &snapshot, box, observing: observing)
+    let (result, update) = stepEnded(inbound, definition, box, previous: previous, handled: handled)
+    return .perform(handOver(result, update, chainStopped: chainStopped))
   }
 
   /// What the runner does after a macrostep with `result` and `update`: the effects it left,
   /// and the listeners when nothing is left to perform before notifying them.
+  ///
+  /// - Parameter chainStopped: The report when the event ended a chain of sent events that
+  ///   reached the machine's bound: the events effects sent after it are dropped, and so are
+  ///   its own sends.
   @inlinable mutating func handOver(
-    _ result: SendResult, _ update: MachineUpdate<State, Event, Context>?
+    _ result: SendResult, _ update: MachineUpdate<State, Event, Context>?,
+    chainStopped: RunawayMacrostep? = nil
   ) -> Processed {
+    var result = result
+    if let chainStopped {
+      mailbox.removeAll { if case .effect = $0 { true } else { false } }
+      scratchBox?.chainLength = 0
+      update?.storage.runaway = chainStopped
+      scratchBox?.scratch.effects.removeAll { if case .send = $0 { true } else { false } }
+      result = .stopped(chainStopped)
+    }
     let effects = effectsToPerform()
     let listeners = update != nil && effects.isEmpty ? listeners : []
     return Processed(result, effects: effects, update: update, listeners: listeners)
+  }
+
+  /// A macrostep the runner takes outside the machine's lock, because the algorithm may call
+  /// the definition's code (guards, assignments, payloads), which may read the machine or send
+  /// to it.
+  ///
+  /// While it runs, the core keeps the snapshot of the macrostep's start and `processing` stays
+  /// set: a read returns that snapshot, from any thread, and a send is queued. Only the thread
+  /// that set `processing` takes the step and uses the box's working memory.
+  @usableFromInline
+  struct UnlockedStep: Sendable {
+    @usableFromInline let inbound: Inbound<Event>
+    /// The snapshot the step starts from, then the one it ends in.
+    @usableFromInline var snapshot: Snapshot<State, Event, Context>
+    @usableFromInline let box: ScratchBox<State, Event, Context>
+    /// Whether the step records what it does for the listeners.
+    @usableFromInline let observing: Bool
+    @usableFromInline let chainStopped: RunawayMacrostep?
+    /// Whether the event enabled a transition; set by ``take(_:)``.
+    @usableFromInline var handled = false
+
+    @inlinable init(
+      inbound: Inbound<Event>, snapshot: Snapshot<State, Event, Context>,
+      box: ScratchBox<State, Event, Context>, observing: Bool, chainStopped: RunawayMacrostep?
+    ) {
+      self.inbound = inbound
+      self.snapshot = snapshot
+      self.box = box
+      self.observing = observing
+      self.chainStopped = chainStopped
+    }
+
+    /// Runs the macrostep, outside the lock.
+    @inlinable mutating func take(_ definition: MachineDefinition<State, Event, Context>) {
+      handled = MachineCore.macrostep(inbound, definition, &snapshot, box, observing: observing)
+    }
+  }
+
+  /// The runner took an ``UnlockedStep``: the core moves to the snapshot it ended in.
+  @inlinable mutating func unlockedStepTaken(
+    _ step: UnlockedStep, _ definition: MachineDefinition<State, Event, Context>
+  ) -> Processed {
+    _internalInvariant(processing, "an unlocked step handed back to a core that is not processing")
+    // Nothing else changes the snapshot while `processing` is set: it is the step's start.
+    let previous = step.observing ? snapshot : nil
+    snapshot = step.snapshot
+    let (result, update) = stepEnded(
+      step.inbound, definition, step.box, previous: previous, handled: step.handled)
+    return handOver(result, update, chainStopped: step.chainStopped)
   }
 
   /// An observed event that the quick path decides (a flat machine's plain transition, or an
@@ -75,66 +178,77 @@ extension MachineCore {
     return (handled ? .handled : .ignored, MachineUpdate(storage: storage))
   }
 
-  /// One macrostep for an inbound event, recording it when someone observes.
-  @inlinable mutating func process(
-    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
-  ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
-    let box = ensureScratch()
-    let observing = flags.contains(.observed)
-    if observing {
-      switch inbound {
-      case .event(let event), .effect(let event):
-        if let quick = observedQuickStep(event, definition, box) { return quick }
-      case .work, .timer: break
+  /// Whether `inbound` needs a macrostep: a work event whose run is over is dropped (and
+  /// counted), and a timer that is no longer pending is ignored; a fired timer's handle is
+  /// forgotten.
+  @inlinable mutating func admits(
+    _ inbound: Inbound<Event>, _ box: ScratchBox<State, Event, Context>
+  ) -> Bool {
+    switch inbound {
+    case .event, .effect:
+      return true
+    case .work(_, let id):
+      guard snapshot.activeWork.contains(id) else {
+        box.droppedWorkEvents += 1
+        return false
       }
+      return true
+    case .timer(let id):
+      if let handles, var scheduled = handles.timers[id], !scheduled.isEmpty {
+        scheduled.removeFirst()
+        handles.timers[id] = scheduled.isEmpty ? nil : scheduled
+      }
+      return snapshot.timers.contains { $0.id == id }
     }
-    return recordedProcess(inbound, definition, box, observing: observing)
   }
 
-  /// One macrostep for an inbound event, by the algorithm, recording it when `observing`.
-  @inlinable mutating func recordedProcess(
+  /// One macrostep of the algorithm for an admitted event, recorded when `observing`: under the
+  /// lock (``process(_:_:chainStopped:)``) or outside it (``UnlockedStep``).
+  ///
+  /// - Returns: Whether the event enabled a transition.
+  @inlinable static func macrostep(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
-    _ box: ScratchBox<State, Event, Context>, observing: Bool
-  ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
-    let previous = observing ? snapshot : nil
+    _ snapshot: inout Snapshot<State, Event, Context>, _ box: ScratchBox<State, Event, Context>,
+    observing: Bool
+  ) -> Bool {
     if observing {
       box.scratch.recording = true
       box.scratch.record.reset()
     }
     defer { box.scratch.recording = false }
-    let handled: Bool
-    let event: Event?
-    let origin: MachineUpdate<State, Event, Context>.Origin
     switch inbound {
-    case .event(let e), .effect(let e):
-      origin = .sent
-      event = e
-      handled = definition.macrostep(e, &snapshot, &box.scratch)
-    case .work(let e, let id):
-      origin = .work(id)
-      event = e
-      guard snapshot.activeWork.contains(id) else {
-        box.droppedWorkEvents += 1
-        return (.ignored, nil)
-      }
-      handled = definition.macrostep(e, &snapshot, &box.scratch)
+    case .event(let event), .effect(let event), .work(let event, _):
+      return definition.macrostep(event, &snapshot, &box.scratch)
     case .timer(let id):
-      origin = .timer(id)
-      if let handles, var scheduled = handles.timers[id], !scheduled.isEmpty {
-        scheduled.removeFirst()
-        handles.timers[id] = scheduled.isEmpty ? nil : scheduled
-      }
-      event = snapshot.timers.first { $0.id == id }.flatMap {
-        if case .event(let e) = $0.event { e } else { nil }
-      }
-      guard snapshot.timers.contains(where: { $0.id == id }) else { return (.ignored, nil) }
-      handled = definition.fireTimer(id, &snapshot, &box.scratch)
+      return definition.fireTimer(id, &snapshot, &box.scratch)
     }
+  }
+
+  /// The result of a macrostep the core's snapshot has reached, and its update when `previous`
+  /// (the snapshot before it) was kept for the listeners.
+  @inlinable mutating func stepEnded(
+    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
+    _ box: ScratchBox<State, Event, Context>, previous: Snapshot<State, Event, Context>?,
+    handled: Bool
+  ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
     snapshot._checkInvariants()
     var result: SendResult = handled ? .handled : .ignored
     let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
     if let runaway { result = .stopped(runaway) }
     guard let previous else { return (result, nil) }
+    let origin: MachineUpdate<State, Event, Context>.Origin
+    let event: Event?
+    switch inbound {
+    case .event(let e), .effect(let e):
+      (origin, event) = (.sent, e)
+    case .work(let e, let id):
+      (origin, event) = (.work(id), e)
+    case .timer(let id):
+      origin = .timer(id)
+      event = previous.timers.first { $0.id == id }.flatMap {
+        if case .event(let e) = $0.event { e } else { nil }
+      }
+    }
     let storage = box.updateStorage(snapshot)
     storage.fillRecorded(
       origin, event: event, previous: previous, snapshot: snapshot, handled: handled,

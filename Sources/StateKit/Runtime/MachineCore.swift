@@ -86,12 +86,13 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// The macrostep left effects: the runner owns processing now, and performs them (see
     /// ``effectsToPerform()``), then drains the mailbox. The event's result is attached.
     case performEffects(SendResult)
-    /// Someone observes the machine: submit the event (``inboundArrived(_:_:)``), which builds
-    /// the listeners' update.
+    /// Submit the event (``inboundArrived(_:_:)``): someone observes the machine, and the
+    /// listeners need an update, or its macrostep calls the definition's code, which runs
+    /// outside the lock (``UnlockedStep``).
     ///
-    /// Without a payload, and decided without a call: with the update in an action of its own
-    /// here, the unobserved path's switch took a jump table.
-    case submitObserved
+    /// Without a payload: with the update in an action of its own here, the unobserved path's
+    /// switch took a jump table.
+    case submit
   }
 
   /// What to do after ``inboundArrived(_:_:)``.
@@ -104,9 +105,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// ``MachineUpdate/isHandled``. Call the listeners with the update, then end processing
     /// (``idleUnlessMail()``) or drain the mailbox.
     case notify(MachineUpdate<State, Event, Context>, listeners: [Listener])
-    /// The event was processed: perform its effects, notify the listeners of its update (when
-    /// someone observes), then drain the mailbox.
-    case perform(Processed)
+    /// The event was processed, or its macrostep is to be taken outside the lock: finish it,
+    /// then drain the mailbox.
+    case next(Next)
   }
 
   /// What to do after ``stepPerformed(_:)``.
@@ -114,10 +115,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   enum DrainAction: Sendable {
     /// The mailbox is empty and processing has ended.
     case idle
-    /// The next event of the mailbox was processed: perform its effects and notify. Its result
-    /// is ``SendResult/stopped(_:)`` when its macrostep, or the chain of sent events it belongs
-    /// to, was stopped.
-    case perform(Processed)
+    /// The next event of the mailbox was processed, or its macrostep is to be taken outside the
+    /// lock: finish it. Its result is ``SendResult/stopped(_:)`` when its macrostep, or the
+    /// chain of sent events it belongs to, was stopped.
+    case next(Next)
   }
 
   /// What to do after ``workEventArrived(from:)``.
@@ -137,7 +138,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
     if !flags.isEmpty {
-      guard processing else { return .submitObserved }
+      guard processing else { return .submit }
       mailbox.append(.event(event))
       return .finished(.queued)
     }
@@ -158,6 +159,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
     let box = ensureScratch()
+    // Code of the definition runs outside the lock, on the general path.
+    if definition.callsCodeInStep { return .submit }
     let handled = definition.macrostep(event, &snapshot, &box.scratch)
     snapshot._checkInvariants()
     var result: SendResult = handled ? .handled : .ignored
@@ -180,7 +183,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     }
     processing = true
     guard flags.contains(.observed), case .event(let event) = inbound else {
-      return .perform(processed(inbound, definition))
+      return .next(process(inbound, definition))
     }
     // Someone listens, so the box exists, and the core keeps it for the whole step: lent
     // without a retain (an unowned local is still retained for each call it is passed to).
@@ -188,10 +191,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       box in observedQuickStep(event, definition, box).map { ($0.1, box.listeners) }
     }
     if let (update, listeners) = quick { return .notify(update, listeners: listeners) }
-    // `processed` tries the quick step again, which fails at once; calling `recordedProcess`
-    // here instead measured slower on the observed quick path (500 → 520: more code inlined
-    // into the submit).
-    return .perform(processed(inbound, definition))
+    return .next(process(inbound, definition, quickTried: true))
   }
 
   /// The runner performed a macrostep's effects and notified the listeners: processes the next
@@ -207,14 +207,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     } else {
       scratchBox?.chainLength = 0
     }
-    guard let chainStopped else { return .perform(processed(inbound, definition)) }
-    let (_, update) = process(inbound, definition)
-    // The chain's last event was processed; the events effects sent after it are dropped.
-    mailbox.removeAll { if case .effect = $0 { true } else { false } }
-    scratchBox?.chainLength = 0
-    update?.storage.runaway = chainStopped
-    scratchBox?.scratch.effects.removeAll { if case .send = $0 { true } else { false } }
-    return .perform(handOver(.stopped(chainStopped), update))
+    return .next(process(inbound, definition, chainStopped: chainStopped))
   }
 
   /// The runner performed a macrostep's effects and notified the listeners: ends processing

@@ -159,7 +159,7 @@ struct QuickStepUpdateTests {
   @Test func theCoreTakesAnObservedPlainMoveWithoutRecording() throws {
     var core = MachineCore(snapshot: Self.flat.initialSnapshot(), processing: false)
     _ = core.listenerAdded { _ in }
-    #expect(core.eventSent("go", Self.flat) == .submitObserved)
+    #expect(core.eventSent("go", Self.flat) == .submit)
     guard case .notify(let update, let listeners) = core.inboundArrived(.event("go"), Self.flat)
     else {
       Issue.record("expected the quick path to take the event, with an update")

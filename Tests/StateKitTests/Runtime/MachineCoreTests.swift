@@ -39,7 +39,7 @@ struct MachineCoreTests {
     let first = core.listenerAdded { _ in }
     let second = core.listenerAdded { _ in }
     #expect(core.flags == .observed)
-    #expect(core.eventSent("go", definition) == .submitObserved)
+    #expect(core.eventSent("go", definition) == .submit)
     core.listenerCancelled(first)
     #expect(core.flags == .observed)
     core.processing = true
@@ -67,7 +67,7 @@ struct MachineCoreTests {
     #expect(core.mailbox.count == 2)
 
     for expected: S in ["b", "c"] {
-      guard case .perform(let processed) = core.stepPerformed(definition) else {
+      guard case .next(.perform(let processed)) = core.stepPerformed(definition) else {
         Issue.record("expected the next queued event to be processed")
         return
       }
@@ -102,7 +102,7 @@ struct MachineCoreTests {
     let effects = core.effectsToPerform()
     #expect(effects.map(\.name) == ["send go"])
     core.eventQueued("go")
-    guard case .perform = core.stepPerformed(definition) else {
+    guard case .next(.perform) = core.stepPerformed(definition) else {
       Issue.record("expected the sent event to be processed")
       return
     }
@@ -115,10 +115,10 @@ struct MachineCoreTests {
     let definition = try Self.definition().withoutFastPaths()
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
     let id = core.listenerAdded { _ in }
-    #expect(core.eventSent("go", definition) == .submitObserved)
+    #expect(core.eventSent("go", definition) == .submit)
     #expect(core.snapshot.state == "a")
 
-    guard case .perform(let processed) = core.inboundArrived(.event("go"), definition) else {
+    guard case .next(.perform(let processed)) = core.inboundArrived(.event("go"), definition) else {
       Issue.record("expected the event to be processed")
       return
     }
@@ -145,7 +145,8 @@ struct MachineCoreTests {
     var (core, definition) = try Self.idleCore()
     _ = core.eventSent("go", definition)
     _ = core.listenerAdded { _ in }
-    guard case .perform(let processed) = core.inboundArrived(.event("act"), definition) else {
+    guard case .next(.perform(let processed)) = core.inboundArrived(.event("act"), definition)
+    else {
       Issue.record("expected the event to be processed")
       return
     }
@@ -172,7 +173,8 @@ struct MachineCoreTests {
 
   @Test func aFiredTimerThatIsNoLongerPendingIsIgnored() throws {
     var (core, definition) = try Self.idleCore()
-    guard case .perform(let processed) = core.inboundArrived(.timer("gone"), definition) else {
+    guard case .next(.perform(let processed)) = core.inboundArrived(.timer("gone"), definition)
+    else {
       Issue.record("expected the timer to be processed")
       return
     }
@@ -180,6 +182,46 @@ struct MachineCoreTests {
     #expect(processed.effects.isEmpty)
     #expect(processed.update == nil)
     #expect(core.snapshot.state == "a")
+  }
+
+  /// A macrostep that calls the definition's code is handed to the runner to take outside the
+  /// lock; meanwhile the core keeps the snapshot of its start and queues what is sent.
+  @Test func aStepThatCallsCodeIsTakenOutsideTheLock() throws {
+    let definition = try TestDefinition(initial: "a", context: Trace()) {
+      StateNode("a") { On("go", to: "b", guard: Guard("holds") { _, _ in true }) }
+      StateNode("b") { On("go", to: "a") }
+    }
+    #expect(definition.callsCodeInStep)
+    var core = Core(snapshot: definition.initialSnapshot(), processing: false)
+    #expect(core.eventSent("go", definition) == .submit)
+    guard case .next(.step(var step)) = core.inboundArrived(.event("go"), definition) else {
+      Issue.record("expected the macrostep to be handed out")
+      return
+    }
+    #expect(core.processing)
+    #expect(core.eventSent("go", definition) == .finished(.queued))
+    step.take(definition)
+    #expect(core.snapshot.state == "a")
+    #expect(step.snapshot.state == "b")
+    let processed = core.unlockedStepTaken(step, definition)
+    #expect(processed.result == .handled)
+    #expect(core.snapshot.state == "b")
+    guard case .next(.step) = core.stepPerformed(definition) else {
+      Issue.record("expected the queued event's macrostep to be handed out")
+      return
+    }
+  }
+
+  @Test func aDefinitionOfPlainTransitionsRunsItsStepsUnderTheLock() throws {
+    let definition = try Self.definition()
+    #expect(!definition.callsCodeInStep)
+    var core = Core(snapshot: definition.initialSnapshot(), processing: false)
+    guard case .next(.perform(let processed)) = core.inboundArrived(.event("go"), definition)
+    else {
+      Issue.record("expected the event to be processed under the lock")
+      return
+    }
+    #expect(processed.result == .handled)
   }
 
   @Test func cancellingUnknownWorkAndTimersReturnsNothingToCancel() throws {
