@@ -47,11 +47,12 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   /// SCXML document's program); `nil` for definitions written in Swift. The engine never reads
   /// it.
   @usableFromInline package let extensions: (any Sendable)?
-  /// What a generating module's runtime adds to the algorithm (an SCXML data model's events);
-  /// `nil` for definitions written in Swift.
-  /// ``EngineHooks/takeRaised``, when the definition has hooks.
+  /// The events a generating module's data model raised while the algorithm evaluated its
+  /// expressions (``EngineHooks/takeRaised``: an SCXML data model's events); `nil` for
+  /// definitions written in Swift.
   @usableFromInline let takeRaised: (@Sendable (Context) -> [Event])?
-  /// ``EngineHooks/doneEvent``, when the definition has hooks.
+  /// The event a generating module makes for a final state's completion
+  /// (``EngineHooks/doneEvent``); `nil` for definitions written in Swift.
   @usableFromInline let doneEvent: (@Sendable (String) -> Event?)?
 
   @usableFromInline let nodes: [CompiledNode<State, Event, Context>]
@@ -261,7 +262,8 @@ extension MachineDefinition {
   ///   - eventMatching: How transitions match events.
   ///   - states: The top-level content.
   ///   - extensions: Stored as ``extensions``.
-  ///   - hooks: Stored as ``hooks``: what the generating module adds to the algorithm.
+  ///   - hooks: What the generating module adds to the algorithm, kept as ``takeRaised`` and
+  ///     ``doneEvent``.
   /// - Throws: ``DefinitionError`` naming the state at fault.
   package convenience init(
     name: String, initial: [State.Case], context: Context, eventMatching: EventMatching,

@@ -16,6 +16,25 @@ extension Machine {
     return drainMailbox()
   }
 
+  /// Takes a sent event's macrostep outside the lock, where the definition's guards and
+  /// actions may read the machine (they see the snapshot of the macrostep's start) and send to
+  /// it (the event is queued); then hands it back to the core and finishes it as
+  /// ``send(_:)`` finishes a macrostep taken under the lock.
+  @inlinable func takeOutsideLock(
+    _ event: Event, _ box: ScratchBox<State, Event, Context>
+  ) -> SendResult {
+    let handled = box.takeSentStep(event, definition)
+    switch withCore({ $0.sentStepTaken(box, handled: handled, definition) }) {
+    case .finished(let result):
+      return result
+    case .performEffects(let result):
+      if let runaway = runEffects() { return .stopped(runaway) }
+      return result
+    case .submit:
+      preconditionFailure("a macrostep taken outside the lock ends with a result")
+    }
+  }
+
   /// Delivers an event from state-scoped work, unless its state was exited.
   ///
   /// - Returns: `false` when the event was dropped.
@@ -35,16 +54,32 @@ extension Machine {
     submit(.timer(id))
   }
 
-  /// Processes an inbound event, runs its effects, notifies listeners and drains the mailbox.
-  @inlinable @discardableResult
-  func submit(_ inbound: Inbound<Event>) -> SendResult {
-    switch withCore({ $0.inboundArrived(inbound, definition) }) {
+  /// Processes a sent event that ``send(_:)`` could not finish under its first lock, runs its
+  /// effects, notifies listeners and drains the mailbox.
+  @inlinable func submit(_ event: Event) -> SendResult {
+    switch withCore({ $0.sentArrived(event, definition) }) {
     case .queued:
       return .queued
     case .notify(let update, let listeners):
       return notify(listeners, of: update)
     case .next(let next):
       return finish(processed(next))
+    case .takeSent(let box):
+      return takeOutsideLock(event, box)
+    }
+  }
+
+  /// Processes an event from work or a timer, runs its effects, notifies listeners and drains
+  /// the mailbox.
+  @inlinable @discardableResult
+  func submit(_ inbound: Inbound<Event>) -> SendResult {
+    switch withCore({ $0.inboundArrived(inbound, definition) }) {
+    case .queued:
+      return .queued
+    case .next(let next):
+      return finish(processed(next))
+    case .notify, .takeSent:
+      preconditionFailure("only a sent event takes the observed quick step or a sent step")
     }
   }
 
@@ -55,11 +90,11 @@ extension Machine {
     switch next {
     case .perform(let processed):
       return processed
-    case .step(var step):
+    case .step(let box):
       // Outside the lock: the definition's guards and actions may read the machine (they see
       // the snapshot of the macrostep's start) and send to it (the event is queued).
-      step.take(definition)
-      return withCore { $0.unlockedStepTaken(step, definition) }
+      box.takeUnlockedStep(definition)
+      return withCore { $0.unlockedStepTaken(box, definition) }
     }
   }
 
@@ -72,6 +107,7 @@ extension Machine {
   ///   stopped at the machine's bound while draining.
   @inlinable func finish(_ processed: MachineCore<State, Event, Context>.Processed) -> SendResult {
     perform(processed)
+    if processed.endedProcessing { return processed.result }
     if let runaway = drainMailbox() { return .stopped(runaway) }
     return processed.result
   }
@@ -102,14 +138,20 @@ extension Machine {
   ///   machine's bound.
   @inlinable @discardableResult func drainMailbox() -> RunawayMacrostep? {
     var stopped: RunawayMacrostep?
+    var action = withCore { $0.stepPerformed(definition) }
     while true {
-      switch withCore({ $0.stepPerformed(definition) }) {
+      switch action {
       case .idle:
         return stopped
-      case .next(let next):
-        let processed = processed(next)
+      case .next(.perform(let processed)):
         if let runaway = processed.runaway { stopped = runaway }
         perform(processed)
+        action = withCore { $0.stepPerformed(definition) }
+      case .next(.step(let box)):
+        // Outside the lock, as in `processed(_:)`. A step that leaves nothing to perform hands
+        // back the next event in the same critical section.
+        box.takeUnlockedStep(definition)
+        action = withCore { $0.unlockedStepTakenThenNext(box, definition) }
       }
     }
   }

@@ -155,7 +155,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
       if let runaway = runEffects() { return .stopped(runaway) }
       return result
     case .submit:
-      return submit(.event(event))
+      return submit(event)
     }
   }
 

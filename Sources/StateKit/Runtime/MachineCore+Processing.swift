@@ -14,6 +14,9 @@ extension MachineCore {
     /// otherwise: performing effects may subscribe or cancel, so the runner reads the
     /// listeners after performing them.
     @usableFromInline var listeners: [Listener]
+    /// Processing ended with this event: it left nothing to perform, nobody listens, and the
+    /// mailbox was empty. The runner has nothing more to drain.
+    @usableFromInline var endedProcessing = false
 
     @inlinable init(
       _ result: SendResult, effects: [Effect<Event, Context>],
@@ -37,9 +40,10 @@ extension MachineCore {
   enum Next: Sendable {
     /// The event was processed: perform its effects and notify the listeners.
     case perform(Processed)
-    /// The event's macrostep calls the definition's code: take it outside the lock
-    /// (``UnlockedStep/take(_:)``), then hand it back with ``unlockedStepTaken(_:_:)``.
-    case step(UnlockedStep)
+    /// The event's macrostep calls the definition's code: take it outside the lock, from the
+    /// box that holds it (``ScratchBox/takeUnlockedStep(_:)``), then hand it back with
+    /// ``unlockedStepTaken(_:_:)``.
+    case step(ScratchBox<State, Event, Context>)
   }
 
   /// Processes `inbound` under the lock, or, when its macrostep would call the definition's
@@ -69,10 +73,10 @@ extension MachineCore {
       return .perform(handOver(.ignored, nil, chainStopped: chainStopped))
     }
     if definition.callsCodeInStep {
-      return .step(
-        UnlockedStep(
-          inbound: inbound, snapshot: snapshot, box: box, observing: observing,
-          chainStopped: chainStopped))
+      box.working = snapshot
+      box.unlocked = UnlockedStep(
+        inbound: inbound, observing: observing, chainStopped: chainStopped)
+      return .step(box)
     }
     let previous = observing ? snapshot : nil
     let handled = Self.macrostep(inbound, definition, &snapshot, box, observing: observing)
@@ -105,7 +109,7 @@ extension MachineCore {
 
   /// A macrostep the runner takes outside the machine's lock, because the algorithm may call
   /// the definition's code (guards, assignments, payloads), which may read the machine or send
-  /// to it.
+  /// to it: what the step is for. Its working snapshot is the box's ``ScratchBox/working``.
   ///
   /// While it runs, the core keeps the snapshot of the macrostep's start and `processing` stays
   /// set: a read returns that snapshot, from any thread, and a send is queued. Only the thread
@@ -113,43 +117,83 @@ extension MachineCore {
   @usableFromInline
   struct UnlockedStep: Sendable {
     @usableFromInline let inbound: Inbound<Event>
-    /// The snapshot the step starts from, then the one it ends in.
-    @usableFromInline var snapshot: Snapshot<State, Event, Context>
-    @usableFromInline let box: ScratchBox<State, Event, Context>
     /// Whether the step records what it does for the listeners.
     @usableFromInline let observing: Bool
     @usableFromInline let chainStopped: RunawayMacrostep?
-    /// Whether the event enabled a transition; set by ``take(_:)``.
+    /// Whether the event enabled a transition; set when the step was taken.
     @usableFromInline var handled = false
 
-    @inlinable init(
-      inbound: Inbound<Event>, snapshot: Snapshot<State, Event, Context>,
-      box: ScratchBox<State, Event, Context>, observing: Bool, chainStopped: RunawayMacrostep?
-    ) {
+    @inlinable init(inbound: Inbound<Event>, observing: Bool, chainStopped: RunawayMacrostep?) {
       self.inbound = inbound
-      self.snapshot = snapshot
-      self.box = box
       self.observing = observing
       self.chainStopped = chainStopped
     }
-
-    /// Runs the macrostep, outside the lock.
-    @inlinable mutating func take(_ definition: MachineDefinition<State, Event, Context>) {
-      handled = MachineCore.macrostep(inbound, definition, &snapshot, box, observing: observing)
-    }
   }
 
-  /// The runner took an ``UnlockedStep``: the core moves to the snapshot it ended in.
+  /// The runner took the ``UnlockedStep`` that `box` holds: the core moves to the snapshot it
+  /// ended in. Processing ends here when the step left nothing to perform, nobody listens and
+  /// the mailbox is empty (``Processed/endedProcessing``).
+  ///
+  /// - Parameter endingWhenIdle: Whether to end processing here when nothing follows.
   @inlinable mutating func unlockedStepTaken(
-    _ step: UnlockedStep, _ definition: MachineDefinition<State, Event, Context>
+    _ box: ScratchBox<State, Event, Context>,
+    _ definition: MachineDefinition<State, Event, Context>, endingWhenIdle: Bool = true
   ) -> Processed {
-    _internalInvariant(processing, "an unlocked step handed back to a core that is not processing")
-    // Nothing else changes the snapshot while `processing` is set: it is the step's start.
-    let previous = step.observing ? snapshot : nil
-    snapshot = step.snapshot
+    guard let step = box.unlocked.take() else { preconditionFailure("no unlocked step") }
+    let start = workingTaken(box)
     let (result, update) = stepEnded(
-      step.inbound, definition, step.box, previous: previous, handled: step.handled)
-    return handOver(result, update, chainStopped: step.chainStopped)
+      step.inbound, definition, box, previous: step.observing ? start : nil,
+      handled: step.handled)
+    var processed = handOver(result, update, chainStopped: step.chainStopped)
+    if endingWhenIdle && processed.effects.isEmpty && update == nil && idleUnlessMail() {
+      processed.endedProcessing = true
+    }
+    return processed
+  }
+
+  /// ``unlockedStepTaken(_:_:)`` while draining the mailbox: when the step left nothing to
+  /// perform (no effects, nobody to notify, not stopped), the next event of the mailbox is
+  /// processed at once, in the same critical section (``stepPerformed(_:)``).
+  @inlinable mutating func unlockedStepTakenThenNext(
+    _ box: ScratchBox<State, Event, Context>,
+    _ definition: MachineDefinition<State, Event, Context>
+  ) -> DrainAction {
+    let processed = unlockedStepTaken(box, definition, endingWhenIdle: false)
+    if processed.effects.isEmpty && processed.update == nil && processed.runaway == nil {
+      return stepPerformed(definition)
+    }
+    return .next(.perform(processed))
+  }
+
+  /// A sent event's macrostep was taken outside the lock (``SubmitAction/takeSent(_:)``): the
+  /// core moves to the snapshot it ended in. What follows is what follows a macrostep under the
+  /// lock (``macrostepSent(_:_:)``): processing ends unless effects or queued events wait.
+  @inlinable mutating func sentStepTaken(
+    _ box: ScratchBox<State, Event, Context>, handled: Bool,
+    _ definition: MachineDefinition<State, Event, Context>
+  ) -> SendAction {
+    _ = workingTaken(box)
+    snapshot._checkInvariants()
+    var result: SendResult = handled ? .handled : .ignored
+    if box.scratch.runaway, let runaway = definition.takeRunaway(&box.scratch) {
+      result = .stopped(runaway)
+    }
+    if !hasEffects && idleUnlessMail() { return .finished(result) }
+    return .performEffects(result)
+  }
+
+  /// Moves the core to the box's working snapshot, the end of a macrostep taken outside the
+  /// lock.
+  ///
+  /// - Returns: The snapshot it replaces, the macrostep's start: nothing else changes the core's
+  ///   snapshot while `processing` is set.
+  @inlinable mutating func workingTaken(
+    _ box: ScratchBox<State, Event, Context>
+  ) -> Snapshot<State, Event, Context> {
+    _internalInvariant(processing, "a step handed back to a core that is not processing")
+    guard var end = box.working.take() else { preconditionFailure("no working snapshot") }
+    swap(&snapshot, &end)
+    return end
   }
 
   /// An observed event that the quick path decides (a flat machine's plain transition, or an

@@ -25,8 +25,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// or work that needs one of them.
   @usableFromInline var scratchBox: ScratchBox<State, Event, Context>?
   /// Events that arrived while another was being processed, in arrival order.
-  @inlinable var mailbox: [Inbound<Event>] {
-    get { scratchBox?.mailbox ?? [] }
+  @inlinable var mailbox: Mailbox<Event> {
+    get { scratchBox?.mailbox ?? Mailbox() }
     _modify {
       let box = ensureScratch()
       yield &box.mailbox
@@ -86,7 +86,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// The macrostep left effects: the runner owns processing now, and performs them (see
     /// ``effectsToPerform()``), then drains the mailbox. The event's result is attached.
     case performEffects(SendResult)
-    /// Submit the event (``inboundArrived(_:_:)``): someone observes the machine, and the
+    /// Submit the event (``sentArrived(_:_:)``): someone observes the machine, and the
     /// listeners need an update, or its macrostep calls the definition's code, which runs
     /// outside the lock (``UnlockedStep``).
     ///
@@ -95,7 +95,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     case submit
   }
 
-  /// What to do after ``inboundArrived(_:_:)``.
+  /// What to do after ``sentArrived(_:_:)`` and ``inboundArrived(_:_:)``.
   @usableFromInline
   enum SubmitAction: Sendable {
     /// Another event is being processed: this one waits in the mailbox.
@@ -108,6 +108,12 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// The event was processed, or its macrostep is to be taken outside the lock: finish it,
     /// then drain the mailbox.
     case next(Next)
+    /// Nobody observes the machine, and the sent event's macrostep calls the definition's code:
+    /// the runner takes it outside the lock, on the box's working snapshot
+    /// (``ScratchBox/takeSentStep(_:_:)``), then hands it back with
+    /// ``sentStepTaken(_:handled:_:)``, which says what follows as after a macrostep under the
+    /// lock.
+    case takeSent(ScratchBox<State, Event, Context>)
   }
 
   /// What to do after ``stepPerformed(_:)``.
@@ -159,7 +165,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
     let box = ensureScratch()
-    // Code of the definition runs outside the lock, on the general path.
+    // The definition's code runs outside the lock (``sentArrived(_:_:)``). Without a payload
+    // in the action: one in it cost the flat quick path a tenth more instructions.
     if definition.callsCodeInStep { return .submit }
     let handled = definition.macrostep(event, &snapshot, &box.scratch)
     snapshot._checkInvariants()
@@ -172,8 +179,35 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     return .performEffects(result)
   }
 
-  /// An event arrived through the general path (observed, from work, a timer): queues it when
-  /// another is being processed; otherwise processes it, recording it when someone observes.
+  /// ``Machine/send(_:)`` could not finish its event under the first lock
+  /// (``SendAction/submit``): queues it when another is being processed; otherwise takes it by
+  /// the observed quick step, hands its macrostep out to be taken outside the lock, or
+  /// processes it, recording it when someone observes.
+  @inlinable mutating func sentArrived(
+    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
+  ) -> SubmitAction {
+    if processing {
+      mailbox.append(.event(event))
+      return .queued
+    }
+    processing = true
+    guard flags.contains(.observed) else {
+      guard definition.callsCodeInStep else { return .next(process(.event(event), definition)) }
+      let box = ensureScratch()
+      box.working = snapshot
+      return .takeSent(box)
+    }
+    // Someone listens, so the box exists, and the core keeps it for the whole step: lent
+    // without a retain (an unowned local is still retained for each call it is passed to).
+    let quick = Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+      box in observedQuickStep(event, definition, box).map { ($0.1, box.listeners) }
+    }
+    if let (update, listeners) = quick { return .notify(update, listeners: listeners) }
+    return .next(process(.event(event), definition, quickTried: true))
+  }
+
+  /// An event arrived from work or a timer: queues it when another is being processed;
+  /// otherwise processes it, recording it when someone observes.
   @inlinable mutating func inboundArrived(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
   ) -> SubmitAction {
@@ -182,16 +216,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       return .queued
     }
     processing = true
-    guard flags.contains(.observed), case .event(let event) = inbound else {
-      return .next(process(inbound, definition))
-    }
-    // Someone listens, so the box exists, and the core keeps it for the whole step: lent
-    // without a retain (an unowned local is still retained for each call it is passed to).
-    let quick = Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
-      box in observedQuickStep(event, definition, box).map { ($0.1, box.listeners) }
-    }
-    if let (update, listeners) = quick { return .notify(update, listeners: listeners) }
-    return .next(process(inbound, definition, quickTried: true))
+    return .next(process(inbound, definition))
   }
 
   /// The runner performed a macrostep's effects and notified the listeners: processes the next

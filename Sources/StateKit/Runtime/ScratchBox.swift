@@ -24,7 +24,7 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   @exclusivity(unchecked) @usableFromInline
   var recycledUpdate: MachineUpdate<State, Event, Context>.Storage?
   /// Events that arrived while another was being processed, in arrival order.
-  @exclusivity(unchecked) @usableFromInline var mailbox: [Inbound<Event>] = []
+  @exclusivity(unchecked) @usableFromInline var mailbox = Mailbox<Event>()
   /// Listeners in subscription order.
   @exclusivity(unchecked) @usableFromInline
   var listeners: [MachineCore<State, Event, Context>.Listener] = []
@@ -32,8 +32,35 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   @exclusivity(unchecked) @usableFromInline var lastListener = 0
   /// The running work and timers, allocated when the first is started.
   @exclusivity(unchecked) @usableFromInline var handles: RunningHandles?
+  /// What the runner needs of a submitted or queued event's macrostep taken outside the lock,
+  /// from the moment the core hands it out until the runner hands it back
+  /// (``MachineCore/UnlockedStep``). Only the processing thread touches it.
+  @exclusivity(unchecked) @usableFromInline
+  var unlocked: MachineCore<State, Event, Context>.UnlockedStep?
+
+  /// The working snapshot of a macrostep taken outside the lock, while it is taken: the core
+  /// keeps the snapshot of its start meanwhile. Only the processing thread touches it.
+  @exclusivity(unchecked) @usableFromInline var working: Snapshot<State, Event, Context>?
 
   @inlinable init() { scratch.keepsPlans = true }
+
+  /// Takes the unlocked step the core handed out, outside the lock: the processing thread
+  /// alone reaches ``unlocked``, ``working`` and ``scratch`` meanwhile.
+  @inlinable func takeUnlockedStep(_ definition: MachineDefinition<State, Event, Context>) {
+    guard case .some(let step) = unlocked else { preconditionFailure("no unlocked step") }
+    unlocked!.handled = MachineCore.macrostep(
+      step.inbound, definition, &working!, self, observing: step.observing)
+  }
+
+  /// Takes a sent event's macrostep outside the lock (the core answered
+  /// ``MachineCore/SubmitAction/takeSent(_:)``).
+  ///
+  /// - Returns: Whether the event enabled a transition.
+  @inlinable func takeSentStep(
+    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
+  ) -> Bool {
+    definition.macrostep(event, &working!, &scratch)
+  }
 
   /// The storage for the next update, for the caller to fill: the last update's when no update
   /// refers to it any more, otherwise a new one, kept for the next macrostep.

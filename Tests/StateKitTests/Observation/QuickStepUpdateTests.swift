@@ -160,7 +160,7 @@ struct QuickStepUpdateTests {
     var core = MachineCore(snapshot: Self.flat.initialSnapshot(), processing: false)
     _ = core.listenerAdded { _ in }
     #expect(core.eventSent("go", Self.flat) == .submit)
-    guard case .notify(let update, let listeners) = core.inboundArrived(.event("go"), Self.flat)
+    guard case .notify(let update, let listeners) = core.sentArrived("go", Self.flat)
     else {
       Issue.record("expected the quick path to take the event, with an update")
       return

@@ -118,7 +118,7 @@ struct MachineCoreTests {
     #expect(core.eventSent("go", definition) == .submit)
     #expect(core.snapshot.state == "a")
 
-    guard case .next(.perform(let processed)) = core.inboundArrived(.event("go"), definition) else {
+    guard case .next(.perform(let processed)) = core.sentArrived("go", definition) else {
       Issue.record("expected the event to be processed")
       return
     }
@@ -130,7 +130,7 @@ struct MachineCoreTests {
     // No effects to perform first: the listeners come with the update.
     #expect(processed.listeners.map(\.id) == [id])
     #expect(core.processing)
-    guard case .queued = core.inboundArrived(.event("go"), definition) else {
+    guard case .queued = core.sentArrived("go", definition) else {
       Issue.record("expected the event to wait behind the one being processed")
       return
     }
@@ -145,7 +145,7 @@ struct MachineCoreTests {
     var (core, definition) = try Self.idleCore()
     _ = core.eventSent("go", definition)
     _ = core.listenerAdded { _ in }
-    guard case .next(.perform(let processed)) = core.inboundArrived(.event("act"), definition)
+    guard case .next(.perform(let processed)) = core.sentArrived("act", definition)
     else {
       Issue.record("expected the event to be processed")
       return
@@ -194,29 +194,39 @@ struct MachineCoreTests {
     #expect(definition.callsCodeInStep)
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
     #expect(core.eventSent("go", definition) == .submit)
-    guard case .next(.step(var step)) = core.inboundArrived(.event("go"), definition) else {
-      Issue.record("expected the macrostep to be handed out")
+    guard case .takeSent(let box) = core.sentArrived("go", definition) else {
+      Issue.record("expected the sent event's macrostep to be handed out")
       return
     }
     #expect(core.processing)
     #expect(core.eventSent("go", definition) == .finished(.queued))
-    step.take(definition)
+    #expect(box.takeSentStep("go", definition))
     #expect(core.snapshot.state == "a")
-    #expect(step.snapshot.state == "b")
-    let processed = core.unlockedStepTaken(step, definition)
-    #expect(processed.result == .handled)
+    #expect(box.working?.state == "b")
+    // The queued event waits: processing goes on.
+    #expect(core.sentStepTaken(box, handled: true, definition) == .performEffects(.handled))
+    #expect(box.working == nil)
     #expect(core.snapshot.state == "b")
     guard case .next(.step) = core.stepPerformed(definition) else {
       Issue.record("expected the queued event's macrostep to be handed out")
       return
     }
+    box.takeUnlockedStep(definition)
+    #expect(core.snapshot.state == "b")
+    #expect(box.working?.state == "a")
+    let processed = core.unlockedStepTaken(box, definition)
+    #expect(processed.result == .handled)
+    #expect(processed.endedProcessing)
+    #expect(box.unlocked == nil && box.working == nil)
+    #expect(core.snapshot.state == "a")
+    #expect(!core.processing)
   }
 
   @Test func aDefinitionOfPlainTransitionsRunsItsStepsUnderTheLock() throws {
     let definition = try Self.definition()
     #expect(!definition.callsCodeInStep)
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
-    guard case .next(.perform(let processed)) = core.inboundArrived(.event("go"), definition)
+    guard case .next(.perform(let processed)) = core.sentArrived("go", definition)
     else {
       Issue.record("expected the event to be processed under the lock")
       return
