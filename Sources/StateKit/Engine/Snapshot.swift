@@ -14,9 +14,9 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   public let definition: MachineDefinition<State, Event, Context>
   @usableFromInline var active: StateSet
   @usableFromInline var storedContext: Context
-  /// Before `extras` on purpose: moved last, so that ``MachineCore``'s flags would fill the
-  /// snapshot's tail padding, a debug build of the SCXML invoke tests read the extras as a bad
-  /// pointer (`Benchmarks/README.md`, instances).
+  /// Whether a top-level final state was reached (``isDone``). Where it sits decides whether
+  /// the snapshot has tail padding for the machine's core to use: `Benchmarks/README.md`
+  /// (instances) says what each layout measured.
   @usableFromInline var done: Bool
   /// Payloads, history, timers, work and the serial counter, out of line: `nil` while all are
   /// empty, as in most snapshots of most machines, so that copying a snapshot (every pure
