@@ -1,8 +1,10 @@
 /// One piece of a state's body, or of the machine's top level: a child state, a transition, or
 /// entry and exit actions.
 ///
-/// You do not create these directly: ``StateNode``, ``Parallel``, ``Final``, ``History``, ``On``,
-/// ``Always``, ``OnDone``, ``Entry`` and ``Exit`` produce them inside a ``StateBuilder`` block.
+/// You do not create these directly: ``StateNode(_:initial:initialActions:body:)``,
+/// ``Parallel(_:body:)``, ``Final(_:body:)``, ``History(_:_:default:actions:)``, `On`,
+/// ``Always(to:type:guard:action:actions:)``, ``OnDone(of:to:guard:action:actions:)``,
+/// ``Entry(_:)`` and ``Exit(_:)`` produce them inside a ``StateBuilder`` block.
 public struct StateContent<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline enum Kind: Sendable {
     case node(NodeSpec<State, Event, Context>)

@@ -161,8 +161,9 @@ extension Snapshot where State: Codable, Event: Codable {
 extension MachineDefinition where State: Codable, Event: Codable {
   /// Rebuilds a snapshot of this definition from persisted data, checking it.
   ///
-  /// Pass the result to ``Machine/init(restoring:clock:log:)`` to continue running: work of
-  /// the active states starts again and timers are re-armed with the time they had left.
+  /// Pass the result to ``Machine/init(restoring:clock:log:microstepLimit:)`` to continue
+  /// running: work of the active states starts again and timers are re-armed with the time
+  /// they had left.
   ///
   /// - Parameter persisted: Data from ``Snapshot/persisted``.
   /// - Returns: The snapshot.
