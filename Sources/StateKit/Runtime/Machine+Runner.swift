@@ -28,11 +28,19 @@ extension Machine {
     case .finished(let result):
       return result
     case .performEffects(let result):
-      if let runaway = runEffects() { return .stopped(runaway) }
-      return result
+      return effectsRun(after: result)
     case .submit:
       preconditionFailure("a macrostep taken outside the lock ends with a result")
     }
+  }
+
+  /// Performs the effects a sent event's macrostep left and drains the mailbox (the core
+  /// answered ``MachineCore/SendAction/performEffects(_:)``).
+  ///
+  /// - Returns: The event's result, or the report of a chain of sent events stopped meanwhile.
+  @inlinable func effectsRun(after result: SendResult) -> SendResult {
+    if let runaway = runEffects() { return .stopped(runaway) }
+    return result
   }
 
   /// Delivers an event from state-scoped work, unless its state was exited.

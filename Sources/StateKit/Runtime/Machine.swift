@@ -152,8 +152,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     case .finished(let result):
       return result
     case .performEffects(let result):
-      if let runaway = runEffects() { return .stopped(runaway) }
-      return result
+      return effectsRun(after: result)
     case .submit:
       return submit(event)
     }
