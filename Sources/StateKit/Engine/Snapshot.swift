@@ -85,7 +85,7 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
     if !isKnownUniquelyReferenced(&extras) {
       extras = extras.map { $0.copy() } ?? SnapshotExtras()
     }
-    return extras.unsafelyUnwrapped
+    return extras!
   }
 }
 

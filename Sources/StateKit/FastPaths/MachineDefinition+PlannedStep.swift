@@ -30,7 +30,7 @@ extension MachineDefinition {
     if cell == StepPlans.ignored { return .ignored }
     if cell == StepPlans.general { return .general }
     take(
-      stepPlans.plans[Int(cell)], UnsafePointer(stepPlans.stepStorage.unsafelyUnwrapped), event,
+      stepPlans.plans[Int(cell)], UnsafePointer(stepPlans.stepStorage!), event,
       &snapshot, &scratch)
     return .handled
   }
@@ -52,7 +52,7 @@ extension MachineDefinition {
     var steps: [Int32] = []
     swap(&steps, &scratch.planCache.steps)
     steps.withUnsafeBufferPointer { steps in
-      take(plan, steps.baseAddress.unsafelyUnwrapped, event, &snapshot, &scratch)
+      take(plan, steps.baseAddress!, event, &snapshot, &scratch)
     }
     swap(&steps, &scratch.planCache.steps)
     return .handled
