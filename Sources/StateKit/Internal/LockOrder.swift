@@ -3,9 +3,9 @@ import Synchronization
 /// What makes a lock's ordering visible to ThreadSanitizer: ``Lock`` and ``MachineLock`` mark
 /// each critical section with it.
 ///
-/// On Linux, `Mutex` and `_MutexHandle` take a contended lock inside the (uninstrumented)
-/// Synchronization library, so ThreadSanitizer misses the acquire and reports races between
-/// critical sections that the lock does order. Built with `-Xswiftc -DSTATEKIT_TSAN` (CI's
+/// On Linux, `Mutex` takes a contended lock inside the (uninstrumented) Synchronization
+/// library, so ThreadSanitizer misses the acquire and reports races between critical sections
+/// that the lock does order. Built with `-Xswiftc -DSTATEKIT_TSAN` (CI's
 /// `swift test --sanitize=thread` run does), every critical section also starts and ends with
 /// an acquire-release read-modify-write of one atomic counter, in instrumented code: the
 /// counter's modification order is the lock's order, so ThreadSanitizer sees each critical

@@ -1,32 +1,23 @@
 import Synchronization
 
-/// The lock of a ``Machine``: a bare mutex handle stored in the machine beside the core it
+/// The lock of a ``Machine``: a `Mutex` of nothing, stored in the machine beside the core it
 /// guards, instead of a `Mutex<MachineCore>`.
 ///
 /// A generic class's stored properties are destroyed by unspecialized code, which looks up the
 /// metadata of each generic type it meets: `Mutex<MachineCore<…>>` paid for `Mutex`, `_Cell`
-/// and `MachineCore` on every machine's release (about 330 instructions each). The handle is
-/// not generic, so only `MachineCore` is looked up. ``Machine/withCore(_:)`` locks and unlocks
-/// around its body in the caller's code. The optimizer may still keep a closure body out of
-/// line: ``Machine/send(_:)`` passes an always-inline local function instead.
+/// and `MachineCore` on every machine's release (about 330 instructions each). `Mutex<Void>`
+/// depends on none of the machine's types, so only `MachineCore` is looked up.
+/// ``Machine/withCore(_:)`` runs its body in `withLock`, which is emitted into the caller's
+/// code. The optimizer may still keep a closure body out of line: ``Machine/send(_:)`` passes
+/// an always-inline local function instead.
 ///
 /// ThreadSanitizer sees its ordering through ``LockOrder``, as ``Lock``'s.
 @usableFromInline
 struct MachineLock: ~Copyable, Sendable {
-  @usableFromInline let handle = _MutexHandle()
+  @usableFromInline let mutex = Mutex<Void>(())
   @usableFromInline let order = LockOrder()
 
   @inlinable init() {}
-
-  @inlinable @inline(__always) func lock() {
-    handle.unsafeLock()
-    order.entered()
-  }
-
-  @inlinable @inline(__always) func unlock() {
-    order.leaving()
-    handle.unsafeUnlock()
-  }
 }
 
 extension Machine {
@@ -35,8 +26,10 @@ extension Machine {
   /// `body` must not call back into the machine: the lock is not recursive.
   @inlinable @inline(__always)
   func withCore<Result>(_ body: (inout MachineCore<State, Event, Context>) -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&guardedCore)
+    lock.mutex.withLock { _ in
+      lock.order.entered()
+      defer { lock.order.leaving() }
+      return body(&guardedCore)
+    }
   }
 }
