@@ -29,6 +29,8 @@ extension MachineDefinition {
     let cell = stepPlans.cell(state: snapshot.active.lastInline, event: index)
     if cell == StepPlans.ignored { return .ignored }
     if cell == StepPlans.general { return .general }
+    // A cell names a plan only when `fill` copied the plans' steps into `stepStorage`, which
+    // the definition owns and frees in its tables' deinit: the pointer outlives this step.
     take(
       stepPlans.plans[Int(cell)], UnsafePointer(stepPlans.stepStorage!), event,
       &snapshot, &scratch)
