@@ -88,11 +88,14 @@ let package = Package(
       ]),
 
     // Tools.
+    // Runs Graphviz's `dot` as a process. No library product links it, because iOS, tvOS,
+    // watchOS and visionOS cannot start processes: the libraries take a `GraphvizLayout`.
+    .target(name: "GraphvizDot", dependencies: ["StateKitTooling"]),
     .executableTarget(
       name: "StateKitCLI",
       dependencies: [
         "StateKit", "StateKitTooling", "StateKitSCXML", "StateKitSCXMLECMAScript",
-        "StateKitInspection",
+        "StateKitInspection", "GraphvizDot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The SCION / W3C conformance runner: a target, not a product, so that it is no library API.
@@ -141,7 +144,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "StateKitInspectionTests",
-      dependencies: ["StateKitInspection", "StateKit", "StateKitClock", "StateKitFixtures"]),
+      dependencies: [
+        "StateKitInspection", "StateKit", "StateKitClock", "StateKitFixtures", "GraphvizDot",
+      ]),
     .testTarget(
       name: "StateKitLoggingTests",
       dependencies: ["StateKitLogging", .product(name: "Logging", package: "swift-log")]),

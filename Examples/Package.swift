@@ -55,6 +55,7 @@ let package = Package(
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitGameplay", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
+        .product(name: "StateKitTooling", package: "StateKit"),
         .product(name: "Hummingbird", package: "hummingbird"),
         "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer",
       ]),
@@ -74,6 +75,7 @@ let package = Package(
         "StateKitDemo", "Login",
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
+        .product(name: "StateKitTooling", package: "StateKit"),
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GraphvizDot
 import StateKit
 import StateKitTooling
 

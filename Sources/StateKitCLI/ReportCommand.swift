@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GraphvizDot
 import StateKitInspection
 
 /// `statekit report TRACE.jsonl -o report.html`.
@@ -35,7 +36,7 @@ struct ReportCommand: ParsableCommand {
     }
     let html: String
     do {
-      html = try ReplayReport.html(for: loaded)
+      html = try ReplayReport.html(for: loaded, layout: Graphviz.layout)
     } catch {
       Console.error("statekit: error: \(error)")
       throw ExitCode(2)

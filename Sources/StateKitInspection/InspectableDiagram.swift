@@ -2,15 +2,18 @@ import Foundation
 import StateKit
 import StateKitTooling
 
-/// A machine drawn by Graphviz's `dot` as SVG that a page can inspect: every state is an
+/// A machine laid out by Graphviz as SVG that a page can inspect: every state is an
 /// element with `data-state="<state name>"`, the active ones also carry `data-active="true"`,
 /// and every transition's edge carries `data-transition="<index>"`.
 ///
 /// Compound and parallel states are nested boxes (clusters), transitions are labelled as in
 /// StateKitTooling's `graphviz()`. Pages mark other states active by setting `data-active`.
 ///
+/// The layout is passed in as a `GraphvizLayout`, because an app on iOS cannot run `dot`
+/// itself: the `statekit` CLI passes one that runs it, an app one that fits where it runs.
+///
 /// ```swift
-/// let svg = try InspectableDiagram.svg(for: search, active: machine.configuration)
+/// let svg = try InspectableDiagram.svg(for: search, active: machine.configuration, layout: layout)
 /// ```
 public enum InspectableDiagram {
   /// Draws a definition.
@@ -18,13 +21,16 @@ public enum InspectableDiagram {
   /// - Parameters:
   ///   - definition: The machine's definition.
   ///   - active: The states to mark active.
+  ///   - layout: How the DOT graph becomes SVG.
   /// - Returns: An `<svg>` element, without XML declaration, ready to inline in HTML.
-  /// - Throws: `Graphviz.Failure` when `dot` is missing or fails.
+  /// - Throws: What the layout throws.
   public static func svg<State, Event, Context>(
-    for definition: MachineDefinition<State, Event, Context>, active: [State.Case] = []
+    for definition: MachineDefinition<State, Event, Context>, active: [State.Case] = [],
+    layout: GraphvizLayout
   ) throws -> String {
     let structure = definition.structure
-    return try render(structure, active: Set(active.map { definition.traceName(of: $0) }))
+    return try render(
+      structure, active: Set(active.map { definition.traceName(of: $0) }), layout: layout)
   }
 
   /// Draws the machine a trace's header describes.
@@ -32,13 +38,16 @@ public enum InspectableDiagram {
   /// - Parameters:
   ///   - header: A trace's header.
   ///   - active: The names of the states to mark active.
+  ///   - layout: How the DOT graph becomes SVG.
   /// - Returns: An `<svg>` element, without XML declaration, ready to inline in HTML.
-  /// - Throws: `Graphviz.Failure` when `dot` is missing or fails.
-  public static func svg(for header: TraceHeader, active: [String] = []) throws -> String {
-    try render(header.structure, active: Set(active))
+  /// - Throws: What the layout throws.
+  public static func svg(
+    for header: TraceHeader, active: [String] = [], layout: GraphvizLayout
+  ) throws -> String {
+    try render(header.structure, active: Set(active), layout: layout)
   }
 
-  /// The Graphviz DOT graph ``svg(for:active:)`` lays out: states carry the ids `skstate<n>`,
+  /// The Graphviz DOT graph ``svg(for:active:layout:)`` lays out: states carry the ids `skstate<n>`,
   /// transitions `skedge<t>t<target>`.
   ///
   /// - Parameter header: A trace's header.
@@ -47,11 +56,11 @@ public enum InspectableDiagram {
     header.structure.inspectableGraphviz()
   }
 
-  private static func render(_ structure: DefinitionStructure, active: Set<String>) throws
-    -> String
-  {
-    let data = try Graphviz.render(structure.inspectableGraphviz(), format: "svg")
-    return annotate(String(decoding: data, as: UTF8.self), names: structure.names, active: active)
+  private static func render(
+    _ structure: DefinitionStructure, active: Set<String>, layout: GraphvizLayout
+  ) throws -> String {
+    let svg = try layout.svg(for: structure.inspectableGraphviz())
+    return annotate(svg, names: structure.names, active: active)
   }
 
   /// Adds `data-state`, `data-active` and `data-transition` to the groups `dot` wrote for the

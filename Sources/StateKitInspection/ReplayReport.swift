@@ -12,7 +12,8 @@ import StateKitTooling
 ///
 /// ```swift
 /// let trace = try Trace(contentsOf: URL(fileURLWithPath: "login.jsonl"))
-/// try ReplayReport.html(for: trace).write(toFile: "login.html", atomically: true, encoding: .utf8)
+/// let html = try ReplayReport.html(for: trace, layout: layout)
+/// try html.write(toFile: "login.html", atomically: true, encoding: .utf8)
 /// ```
 ///
 /// The page's elements for tests: `data-state`/`data-active` on states (see
@@ -20,15 +21,17 @@ import StateKitTooling
 /// `#slider`, `#position` (`3 / 12`), `#context`, and `body[data-step]`. A URL ending in
 /// `#step=3` opens at step 3.
 public enum ReplayReport {
-  /// The replay of a trace, drawn with Graphviz's `dot`.
+  /// The replay of a trace, laid out by Graphviz.
   ///
-  /// - Parameter trace: A trace.
+  /// - Parameters:
+  ///   - trace: A trace.
+  ///   - layout: How the machine's DOT graph becomes SVG (see ``InspectableDiagram``).
   /// - Returns: The HTML page.
-  /// - Throws: `Graphviz.Failure` when `dot` is missing or fails.
-  public static func html(for trace: Trace) throws -> String {
-    html(
-      for: trace,
-      svg: try InspectableDiagram.svg(for: trace.header, active: trace.header.configuration))
+  /// - Throws: What the layout throws.
+  public static func html(for trace: Trace, layout: GraphvizLayout) throws -> String {
+    let svg = try InspectableDiagram.svg(
+      for: trace.header, active: trace.header.configuration, layout: layout)
+    return html(for: trace, svg: svg)
   }
 
   /// The replay of a trace with a drawing made elsewhere.

@@ -1,4 +1,5 @@
 import Foundation
+import GraphvizDot
 import StateKit
 import StateKitInspection
 import Testing
@@ -7,7 +8,7 @@ import Testing
 struct ReplayReportTests {
   @Test func theReportIsOnePageWithEveryStateDrawnAndNoNetwork() async throws {
     let trace = try Trace(jsonLines: Data(await TraceReaderTests.recorded().utf8))
-    let html = try ReplayReport.html(for: trace)
+    let html = try ReplayReport.html(for: trace, layout: Graphviz.layout)
     #expect(html.hasPrefix("<!doctype html>"))
     for state in trace.header.states.dropFirst() {
       #expect(html.contains("data-state=\"\(state.name)\""), "\(state.name) is drawn")
@@ -44,7 +45,7 @@ struct ReplayReportTests {
     await recorder.finish()
     let trace = try Trace(jsonLines: Data(collected.jsonLines.utf8))
     #expect(trace.steps.first?.context == "note: " + payload)
-    let html = try ReplayReport.html(for: trace)
+    let html = try ReplayReport.html(for: trace, layout: Graphviz.layout)
     // Our two script elements, and no other.
     #expect(html.components(separatedBy: "<script").count == 3)
     #expect(!html.contains("alert(1)</script>"))
@@ -62,7 +63,7 @@ struct ReplayReportTests {
       ],
       transitions: [TraceTransition(source: 1, targets: [1], events: ["<e>"])],
       configuration: [name], context: nil)
-    let html = try ReplayReport.html(for: Trace(header: header, steps: []))
+    let html = try ReplayReport.html(for: Trace(header: header, steps: []), layout: Graphviz.layout)
     #expect(html.contains("data-state=\"&lt;b onmouseover=&quot;x&quot;&gt;&amp;\""))
     #expect(!html.contains("<b onmouseover"))
     #expect(!html.contains("<script>alert(3)"))

@@ -102,7 +102,7 @@ extension DemoApp {
   ) {
     let graph = RequestManager(request: screen.drafts[0]).stateMachine.transitionGraph()
     guard let definition = try? graph.definition(name: "Request"),
-      let svg = try? InspectableDiagram.svg(for: definition)
+      let svg = try? InspectableDiagram.svg(for: definition, layout: .dotProcess)
     else { return }
     let status: @Sendable () async -> MachineStatus = {
       await MainActor.run {

@@ -23,7 +23,9 @@ extension Inspector {
     describeContext: @escaping @Sendable (Context) -> String? = { String(describing: $0) }
   ) -> TraceRecorder? {
     let definition = machine.definition
-    guard let svg = try? InspectableDiagram.svg(for: definition) else { return nil }
+    guard let svg = try? InspectableDiagram.svg(for: definition, layout: .dotProcess) else {
+      return nil
+    }
     let recent = RecentSteps()
     let name: @Sendable (State.Case) -> String = { state in
       definition.node(for: state)?.name ?? "\(state)"

@@ -2,7 +2,10 @@ import Foundation
 import Login
 import StateKit
 import StateKitInspection
+import StateKitTooling
 import Testing
+
+@testable import StateKitDemo
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -116,7 +119,7 @@ struct InspectorBrowserTests {
     machine.send(.ackError)
     await recorder.finish()
     let report = Browser.artifacts.appendingPathComponent("login-report.html")
-    try ReplayReport.html(for: try Trace(contentsOf: trace)).write(
+    try ReplayReport.html(for: try Trace(contentsOf: trace), layout: .dotProcess).write(
       to: report, atomically: true, encoding: .utf8)
 
     let (driver, driverURL) = try await Browser.startDriver()

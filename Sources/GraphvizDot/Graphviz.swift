@@ -1,11 +1,21 @@
 import Foundation
+import StateKitTooling
 
 /// Runs Graphviz's `dot` to turn DOT into SVG or PNG.
+///
+/// It starts a process, which iOS, tvOS, watchOS and visionOS do not allow, so this target is
+/// no library product: the `statekit` CLI and the tests link it. Libraries take a
+/// `GraphvizLayout` instead, and ``layout`` is the one that runs `dot`.
 ///
 /// ```swift
 /// let svg = try Graphviz.render(search.graphviz(), format: "svg")
 /// ```
 public enum Graphviz {
+  /// The layout that runs `dot -Tsvg`, for the libraries' APIs that take a `GraphvizLayout`.
+  public static let layout = GraphvizLayout { dot in
+    String(decoding: try render(dot, format: "svg"), as: UTF8.self)
+  }
+
   /// Why `dot` produced nothing.
   public enum Failure: Error, CustomStringConvertible {
     /// `dot` is not on `PATH`.
