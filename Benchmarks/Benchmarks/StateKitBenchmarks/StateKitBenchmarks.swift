@@ -82,7 +82,7 @@ func registerPair(
 let benchmarks: @Sendable () -> Void = {
   let smoke = getenv("STATEKIT_BENCHMARK_SMOKE") != nil
 
-  for scenario in Scenario.all {
+  for scenario in Scenario.all where !scenario.needsMainActor {
     let units = scenario.unitsPerIteration
     // Event scenarios: 1,000 events per iteration, results shown per event (scalingFactor
     // .kilo). Instances: 100,000 machines per iteration, results per iteration.

@@ -14,6 +14,10 @@ public struct Scenario: Sendable {
   public let makeStateKit: @Sendable () -> any Driver
   /// Builds the hand-written baseline (outside any measurement).
   public let makeBaseline: @Sendable () -> any Driver
+  /// Whether the StateKit side must be made and run on the main actor (`ObservableMachine`).
+  /// `count-instructions` and `verify` run scenarios from top-level code, which is the main
+  /// actor's; ordo-one/benchmark runs its benchmarks off it, so it leaves these out.
+  public var needsMainActor = false
 
   /// The scenario called `name`, if any.
   public static func named(_ name: String) -> Scenario? {
@@ -71,7 +75,8 @@ public struct Scenario: Sendable {
       about:
         "ObservableMachine of the image search, a view re-rendering through withObservationTracking (baseline: @Observable class with a switch)",
       instructionTarget: nil, unitsPerIteration: 1_000,
-      makeStateKit: { ObservableMachineDriver() }, makeBaseline: { ObservableSwitchDriver() }),
+      makeStateKit: { ObservableMachineDriver() }, makeBaseline: { ObservableSwitchDriver() },
+      needsMainActor: true),
     Scenario(
       name: "instances", unit: "instance",
       about:

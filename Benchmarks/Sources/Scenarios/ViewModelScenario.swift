@@ -25,16 +25,33 @@ final class RenderLoop: Sendable {
 
 /// StateKit: an `ObservableMachine` of the image search machine, sent the search cycle, with
 /// a view re-rendering after each event.
+///
+/// `ObservableMachine` belongs to the main actor, as a view does, so this driver must be made
+/// and run there: `count-instructions` runs it from its top-level code, which is the main
+/// actor's; anywhere else it traps.
 public final class ObservableMachineDriver: Driver {
-  let model = ObservableMachine(Machine(searchDefinition))
-  let view = RenderLoop()
-  var position = 0
-  var shown = SearchState.start
+  let screen = MainActor.assumeIsolated { ObservedScreen() }
 
   public init() {}
 
   @inline(never)
   public func run(_ count: Int) -> Int {
+    let screen = self.screen
+    return MainActor.assumeIsolated { screen.run(count) }
+  }
+
+  /// How many times the view rendered.
+  public var renders: Int { screen.view.renders.load(ordering: .relaxed) }
+}
+
+/// The model and its view, on the main actor.
+@MainActor final class ObservedScreen {
+  let model = ObservableMachine(searchDefinition)
+  nonisolated let view = RenderLoop()
+  var position = 0
+  var shown = SearchState.start
+
+  func run(_ count: Int) -> Int {
     var handled = 0
     var i = position
     for _ in 0..<count {
@@ -46,9 +63,6 @@ public final class ObservableMachineDriver: Driver {
     position = i
     return handled
   }
-
-  /// How many times the view rendered.
-  public var renders: Int { view.renders.load(ordering: .relaxed) }
 }
 
 /// The baseline: the image search screen as an `@Observable` model with a `switch`.

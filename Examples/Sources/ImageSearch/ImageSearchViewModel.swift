@@ -68,7 +68,7 @@ public final class ImageSearchViewModel {
     search: @escaping ImageSearchFunction
   ) {
     let definition = imageSearchAppDefinition(timeout: timeout, search: search)
-    machine = ObservableMachine(Machine(definition, clock: clock))
+    machine = ObservableMachine(definition, clock: clock)
   }
 
   // MARK: What the view reads
@@ -81,7 +81,7 @@ public final class ImageSearchViewModel {
 
   /// Whether the cancel button shows: exactly when the machine would take `cancel`.
   public var showSearchCancelButton: Bool {
-    machine.machine.definition.canHandle(.cancel, in: machine.snapshot)
+    machine.canHandle(.cancel)
   }
 
   /// Whether a request is in flight.

@@ -36,7 +36,7 @@ public final class LoginViewModel {
   ///
   /// - Parameter authenticate: Checks the credentials.
   public init(authenticate: @escaping LoginAuthentication) {
-    machine = ObservableMachine(Machine(loginAppDefinition(authenticate: authenticate)))
+    machine = ObservableMachine(loginAppDefinition(authenticate: authenticate))
   }
 
   /// The screen's state.
@@ -70,14 +70,13 @@ public final class LoginViewModel {
 
   /// Whether the fields take input.
   public var areFieldsEnabled: Bool {
-    machine.machine.definition.canHandle(
-      .enteringCredential(.username(username)), in: machine.snapshot)
+    machine.canHandle(.enteringCredential(.username(username)))
   }
 
   /// Whether the Sign In button is disabled: exactly when the machine would not take
   /// `authenticate`.
   public var isSignInButtonDisabled: Bool {
-    !machine.machine.definition.canHandle(.authenticate, in: machine.snapshot)
+    !machine.canHandle(.authenticate)
   }
 
   /// The user tapped Sign In.

@@ -24,7 +24,7 @@ public final class SearchScreenViewModel {
   ///
   /// - Parameter load: Loads the results for a query.
   public init(load: @escaping SearchResultsLoader) {
-    machine = ObservableMachine(Machine(searchScreenAppDefinition(load: load)))
+    machine = ObservableMachine(searchScreenAppDefinition(load: load))
   }
 
   /// The screen's state.

@@ -126,26 +126,6 @@ struct ObservationTests {
     #expect(machine.state == "d")
   }
 
-  @Test func withObservationTrackingFiresOncePerEventNotPerMicrostep() {
-    let observable = ObservableMachine(Machine(Self.chain))
-    let changes = Locked(0)
-    @Sendable func track() {
-      withObservationTracking {
-        _ = observable.state
-      } onChange: {
-        changes.mutate { $0 += 1 }
-        track()
-      }
-    }
-    track()
-    observable.send("go")  // three microsteps
-    #expect(changes.value == 1)
-    #expect(observable.state == "d")
-    observable.send("back")
-    #expect(changes.value == 2)
-    #expect(observable.matches("a"))
-  }
-
   @Test func aMachineNobodyObservesRecordsNothing() {
     let machine = Machine(Self.chain)
     machine.send("go")

@@ -93,8 +93,7 @@ private final class WakeUp: Sendable {
 extension ObservableMachine {
   /// Waits until the machine's state, as observers see it, satisfies `predicate`.
   func waitUntil(
-    _ what: String, timeout: Duration = .seconds(10),
-    isolation: isolated (any Actor)? = #isolation, _ predicate: (State) -> Bool
+    _ what: String, timeout: Duration = .seconds(10), _ predicate: (State) -> Bool
   ) async throws {
     try await waitFor(what, timeout: timeout) { predicate(self.state) }
   }
