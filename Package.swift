@@ -28,16 +28,29 @@ let package = Package(
   traits: [
     .trait(
       name: "Macros",
-      description: "StateKitMacros: @MachineState and @MachineEvent (builds swift-syntax).")
+      description: "StateKitMacros: @MachineState and @MachineEvent (builds swift-syntax)."),
+    // Apps never need it: on Apple platforms the bridge uses Combine itself.
+    .trait(
+      name: "OpenCombine",
+      description:
+        "StateKit's own tests: builds the Combine bridge against OpenCombine where Combine is missing (Linux)."
+    ),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
-    // The core: no dependency beyond the Swift toolchain.
-    .target(name: "StateKit"),
+    // The core: no dependency beyond the Swift toolchain. OpenCombine only with its trait, which
+    // type-checks and tests the Combine bridge on Linux.
+    .target(
+      name: "StateKit",
+      dependencies: [
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(traits: ["OpenCombine"]))
+      ]),
     // Diagrams, validation and test paths over the core's structural model of a definition.
     .target(name: "StateKitTooling", dependencies: ["StateKit"]),
     .target(name: "StateKitSCXML", dependencies: ["StateKit"]),
@@ -111,7 +124,12 @@ let package = Package(
     .target(name: "StateKitFixtures", dependencies: ["StateKit"], path: "Tests/Fixtures"),
 
     .testTarget(
-      name: "StateKitTests", dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),
+      name: "StateKitTests",
+      dependencies: [
+        "StateKit", "StateKitTesting", "StateKitFixtures",
+        .product(
+          name: "OpenCombine", package: "OpenCombine", condition: .when(traits: ["OpenCombine"])),
+      ]),
     .testTarget(
       name: "StateKitToolingTests",
       dependencies: ["StateKit", "StateKitTooling", "StateKitGameplay", "StateKitFixtures"],
