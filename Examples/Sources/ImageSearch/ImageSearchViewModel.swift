@@ -9,22 +9,10 @@ import StateKit
 /// view reads is derived from the machine's snapshot, so Observation sees one change per
 /// macrostep and no property can disagree with the state.
 ///
+/// ``ImageSearchView`` is its SwiftUI screen, the article's `ContentView`:
+///
 /// ```swift
-/// struct ContentView: View {
-///   @State var model = ImageSearchViewModel(api: .fromEnvironment(fallback: localAPI))
-///   var body: some View {
-///     SearchBar(text: $model.searchText, isEditing: model.isSearching,
-///               showsCancelButton: model.showSearchCancelButton,
-///               searchingChanged: model.searchStatusChanged)
-///     switch model.state {
-///     case .start: StartView()
-///     case .searching: SearchingView()
-///     case .loading: LoadingView()
-///     case .searchResults: SearchResultsView(hits: model.results)
-///     case .error: ErrorView(message: model.errorMessage)
-///     }
-///   }
-/// }
+/// ImageSearchView(model: ImageSearchViewModel(api: .fromEnvironment(fallback: localAPI)))
 /// ```
 @MainActor @Observable
 public final class ImageSearchViewModel {

@@ -9,16 +9,10 @@ import StateKit
 /// changes nothing, so the form cannot change under a request in flight. Every flag the view
 /// reads is derived from the state, as in the article's subscription, but without a second copy.
 ///
+/// ``LoginView`` is its SwiftUI screen:
+///
 /// ```swift
-/// struct LoginView: View {
-///   @State var model = LoginViewModel(client: LoginClient(endpoint: loginURL))
-///   var body: some View {
-///     TextField("Username", text: $model.username)
-///     SecureField("Password", text: $model.password)
-///     Button("Sign In") { model.authenticate() }.disabled(model.isSignInButtonDisabled)
-///       .alert(isPresented: .constant(model.error != nil)) { … model.ackError() … }
-///   }
-/// }
+/// LoginView(model: LoginViewModel(client: LoginClient(endpoint: loginURL)))
 /// ```
 @MainActor @Observable
 public final class LoginViewModel {

@@ -3,8 +3,10 @@ import StateKit
 
 /// The view model of the UIKit search screen example's search screen.
 ///
-/// A UIKit view controller would call ``render(_:)`` from its state's `didSet`; SwiftUI reads
-/// ``ui``. Either way the whole screen comes from one place, ``SearchScreenUI/render(_:context:)``.
+/// ``SearchViewController`` is its UIKit screen: its render hook,
+/// `model.machine.observe { [weak self] state in self?.render(state) }`, applies ``render(_:)``
+/// to every view, as the article's `didSet` does. SwiftUI reads ``ui``. Either way the whole
+/// screen comes from one place, ``SearchScreenUI/render(_:context:)``.
 ///
 /// ```swift
 /// let model = SearchScreenViewModel(load: { query in try await api.rows(for: query) })
