@@ -3,7 +3,7 @@ import Synchronization
 
 /// A clock that moves only when a test tells it to.
 ///
-/// Timers a ``Machine`` schedules on it (delayed transitions, delayed sends) fire synchronously
+/// Timers a `Machine` schedules on it (delayed transitions, delayed sends) fire synchronously
 /// inside ``advance(by:)``, in deadline order (ties in scheduling order), so a test is
 /// deterministic and never sleeps:
 ///
@@ -93,7 +93,7 @@ public final class ManualClock: Clock, TimerScheduler, Sendable {
     }
   }
 
-  /// Schedules `fire` after `delay` on this clock's timeline (used by ``Machine``).
+  /// Schedules `fire` after `delay` on this clock's timeline (used by `Machine`).
   ///
   /// - Parameters:
   ///   - delay: How long after now.

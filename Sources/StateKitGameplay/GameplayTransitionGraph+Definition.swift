@@ -16,7 +16,7 @@ extension GameplayTransitionGraph {
   ///
   /// - Parameter name: The machine's name in diagrams.
   /// - Returns: The definition.
-  /// - Throws: ``DefinitionError`` if two classes share a name.
+  /// - Throws: `DefinitionError` if two classes share a name.
   public func definition(name: String = "GameplayStateMachine") throws(DefinitionError)
     -> MachineDefinition<StateName, EventName, Void>
   {

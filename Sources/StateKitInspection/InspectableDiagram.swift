@@ -47,8 +47,8 @@ public enum InspectableDiagram {
     try render(header.structure, active: Set(active), layout: layout)
   }
 
-  /// The Graphviz DOT graph ``svg(for:active:layout:)`` lays out: states carry the ids `skstate<n>`,
-  /// transitions `skedge<t>t<target>`.
+  /// The Graphviz DOT graph ``svg(for:active:layout:)-(_,[String],_)`` lays out: states carry
+  /// the ids `skstate<n>`, transitions `skedge<t>t<target>`.
   ///
   /// - Parameter header: A trace's header.
   /// - Returns: The graph.

@@ -72,7 +72,7 @@ public struct TraceState: Codable, Sendable, Hashable {
   ///
   /// - Parameters:
   ///   - name: The state's name.
-  ///   - kind: The kind of node (a ``StateKit/NodeKind`` case name).
+  ///   - kind: The kind of node (a `NodeKind` case name).
   ///   - parent: The parent's index; `nil` for the root.
   ///   - initial: The states entered by default.
   ///   - entry: The names of the entry actions.

@@ -4,11 +4,11 @@ import Synchronization
 /// Records a running machine's macrosteps as a trace: a header with the machine's structure,
 /// then one ``TraceStep`` per macrostep.
 ///
-/// The recorder is a listener of the machine (``StateKit/Machine/subscribe(_:)``): a machine
-/// that nobody records pays nothing. While recording, the machine's thread only hands each
-/// ``StateKit/MachineUpdate`` to a bounded buffer and returns; the recorder's own task
-/// describes the step and writes it. When the buffer is full, steps are dropped and counted
-/// (``dropped``, and a `dropped` record in the trace): the machine never waits for the sink.
+/// The recorder is a listener of the machine (`Machine.subscribe(_:)`): a machine that nobody
+/// records pays nothing. While recording, the machine's thread only hands each `MachineUpdate`
+/// to a bounded buffer and returns; the recorder's own task describes the step and writes it.
+/// When the buffer is full, steps are dropped and counted (``dropped``, and a `dropped` record
+/// in the trace): the machine never waits for the sink.
 ///
 /// ```swift
 /// let recorder = try TraceRecorder(machine, to: .file(URL(fileURLWithPath: "search.jsonl")))

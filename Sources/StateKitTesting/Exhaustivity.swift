@@ -6,7 +6,8 @@ public enum Exhaustivity: Sendable, Hashable {
   case on
   /// Only what the test asserts is checked, for integration tests: the state and context are
   /// compared only when an expectation is given, received events may be skipped (and are
-  /// skipped over by ``MachineTester/receive(_:timeout:assert:location:)``), and the end is not
-  /// checked.
+  /// skipped over by
+  /// ``MachineTester/receive(_:yields:assert:fileID:filePath:line:column:)``), and the end is
+  /// not checked.
   case off
 }

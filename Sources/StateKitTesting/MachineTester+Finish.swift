@@ -15,7 +15,10 @@ extension MachineTester {
   ///
   /// - Parameters:
   ///   - yields: How long to wait for running work, in yields; ``yieldLimit`` when `nil`.
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   public func finish(
     yields: Int? = nil, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,

@@ -18,7 +18,10 @@ extension MachineTester {
   ///   - event: The event, compared structurally (payloads included).
   ///   - yields: How long to wait, in yields; ``yieldLimit`` when `nil`.
   ///   - assert: Describes the change.
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   public func receive(
     _ event: Event, yields: Int? = nil, assert: Assertion? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -38,7 +41,10 @@ extension MachineTester {
   ///   - event: The event.
   ///   - state: The machine's state after it (for a flat machine).
   ///   - yields: How long to wait, in yields; ``yieldLimit`` when `nil`.
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   public func receive(
     _ event: Event, state: State, yields: Int? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
@@ -63,7 +69,10 @@ extension MachineTester {
   ///   - eventCase: The event's case.
   ///   - yields: How long to wait, in yields; ``yieldLimit`` when `nil`.
   ///   - assert: Describes the change.
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   public func receive(
     case eventCase: Event.Case, yields: Int? = nil, assert: Assertion? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

@@ -4,7 +4,8 @@ extension MachineTester {
   /// Moves the clock forward, firing the machine's delayed transitions and delayed sends that
   /// fall due, in order, and asserts how the delayed transitions changed the machine.
   ///
-  /// Delayed sends deliver events: receive them with ``receive(_:yields:assert:location:)``.
+  /// Delayed sends deliver events: receive them with
+  /// ``receive(_:yields:assert:fileID:filePath:line:column:)``.
   ///
   /// ```swift
   /// await tester.send(.search("cats")) { $0.state = .loading; $0.context.query = "cats" }
@@ -18,7 +19,10 @@ extension MachineTester {
   ///   - duration: How far to move the clock.
   ///   - assert: Describes the change the delayed transitions made; without it, nothing may
   ///     change.
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   public func advance(
     by duration: Duration, assert: Assertion? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

@@ -4,11 +4,11 @@
 /// the state changed, receive the events the machine's own work and timers send back, and at
 /// the end make sure nothing was left unasserted.
 ///
-/// The tester runs the machine on a ``ManualClock`` it owns (or is given), so delayed
-/// transitions fire only in ``advance(by:assert:location:)``, in order. It is exhaustive by
-/// default (see ``Exhaustivity``): after each step the machine's active states, their payloads
-/// and its context must be exactly what the assertion closure describes, starting from what was
-/// true before the step.
+/// The tester runs the machine on a `ManualClock` it owns (or is given), so delayed
+/// transitions fire only in ``advance(by:assert:fileID:filePath:line:column:)``, in order. It is
+/// exhaustive by default (see ``Exhaustivity``): after each step the machine's active states,
+/// their payloads and its context must be exactly what the assertion closure describes, starting
+/// from what was true before the step.
 ///
 /// ```swift
 /// let tester = MachineTester(loginAppDefinition { _, _ in })
@@ -25,13 +25,14 @@
 /// await tester.finish()
 /// ```
 ///
-/// End every test with ``finish(yields:location:)``: the end-of-test checks (unasserted
-/// received events, running work, pending timers) run there, not when the tester is released,
-/// because a deinit cannot reliably fail the test that is running.
+/// End every test with ``finish(yields:fileID:filePath:line:column:)``: the end-of-test checks
+/// (unasserted received events, running work, pending timers) run there, not when the tester is
+/// released, because a deinit cannot reliably fail the test that is running.
 ///
 /// A view model that owns a machine is tested through it: give the tester the view model's
-/// machine and clock, drive the view model with ``perform(_:assert:location:)``, and read the
-/// view model's properties with `#expect` in between.
+/// machine and clock, drive the view model with
+/// ``perform(_:assert:fileID:filePath:line:column:)``, and read the view model's properties
+/// with `#expect` in between.
 @MainActor
 public final class MachineTester<State: MachineState, Event: MachineEvent, Context: Sendable> {
   /// What a test expects of the machine.
@@ -45,9 +46,10 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   public let clock: ManualClock
   /// Whether every change must be asserted.
   public var exhaustivity: Exhaustivity
-  /// How many times a wait for the machine's work (``receive(_:yields:assert:location:)``,
-  /// ``finish(yields:location:)``) yields to other tasks before it gives up. Waits never
-  /// sleep: work that is ready arrives within a few yields.
+  /// How many times a wait for the machine's work
+  /// (``receive(_:yields:assert:fileID:filePath:line:column:)``,
+  /// ``finish(yields:fileID:filePath:line:column:)``) yields to other tasks before it gives up.
+  /// Waits never sleep: work that is ready arrives within a few yields.
   public var yieldLimit = 100_000
 
   let reporter: FailureReporter
@@ -125,7 +127,10 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   /// - Parameters:
   ///   - event: The event.
   ///   - assert: Describes the change.
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   /// - Returns: What the machine did with the event, or `nil` when it was never processed.
   @discardableResult
   public func send(
@@ -155,7 +160,10 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   /// - Parameters:
   ///   - event: The event.
   ///   - state: The machine's state after the event (for a flat machine).
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   /// - Returns: What the machine did with the event.
   @discardableResult
   public func send(
@@ -181,7 +189,10 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   /// - Parameters:
   ///   - body: Sends events to the machine, synchronously.
   ///   - assert: Describes the change.
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   public func perform(
     _ body: () throws -> Void, assert: Assertion? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

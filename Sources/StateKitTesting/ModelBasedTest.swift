@@ -41,7 +41,7 @@ public final class ModelBasedTest<
   /// produces the event (a search result, an authentication answer).
   public var deliver: Deliver
   /// How time passes in the system, for ``TestPath/Step/advance(_:)`` steps (advance its
-  /// ``ManualClock``). Paths with time fail without it.
+  /// `ManualClock`). Paths with time fail without it.
   public var advance: Advance?
   /// Whether a state without assertion is a failure, rather than only listed in the report.
   public var isStrict = false
@@ -73,7 +73,8 @@ public final class ModelBasedTest<
   }
 
   /// Creates a model-based test over the paths that take every transition the events can
-  /// reach (``StateKit/MachineDefinition/transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``).
+  /// reach (`MachineDefinition.transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)`
+  /// from StateKitTooling).
   ///
   /// - Parameters:
   ///   - definition: The model.
@@ -108,7 +109,10 @@ public final class ModelBasedTest<
   ///
   /// - Parameters:
   ///   - reporter: Where failures go; the running test by default.
-  ///   - fileID, filePath, line, column: Where the test was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   /// - Returns: What ran, what was exercised, and what failed.
   @discardableResult
   public func run(

@@ -4,9 +4,9 @@ import StateKitTooling
 /// A sequence of steps from a freshly started machine: what a model-based test runs.
 ///
 /// Paths usually come from the path generator
-/// (``StateKit/MachineDefinition/transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``), converted with
-/// ``init(_:)``; write one by hand for what the generator does not do, such as letting time
-/// pass:
+/// (`MachineDefinition.transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)`),
+/// converted with ``init(_:)-(TransitionCover<Event>.Path)``; write one by hand for what the
+/// generator does not do, such as letting time pass:
 ///
 /// ```swift
 /// let timeout = TestPath<ImageSearchAppEvent>([

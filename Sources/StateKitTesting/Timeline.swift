@@ -3,9 +3,10 @@ import StateKit
 /// A test written as a line of events, in the spirit of swift-async-algorithms' validation
 /// diagrams: `"startSearch search -- success"`.
 ///
-/// Each word is an event, by its case name (the ``StateKit/MachineEvent/eventCase``'s
-/// description); `--` lets one ``tick`` of time pass. Play it with
-/// ``MachineTester/play(_:states:location:)`` against a line of expected states, one per step:
+/// Each word is an event, by its case name (the `MachineEvent.eventCase`'s description); `--`
+/// lets one ``tick`` of time pass. Play it with
+/// ``MachineTester/play(_:states:fileID:filePath:line:column:)`` against a line of expected
+/// states, one per step:
 ///
 /// ```swift
 /// let timeline = try Timeline("startSearch search -- success", events: events)
@@ -94,7 +95,10 @@ extension MachineTester {
   /// - Parameters:
   ///   - timeline: The steps.
   ///   - states: The expected states, one word per step.
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   public func play(
     _ timeline: Timeline<Event>, states: String, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
@@ -139,7 +143,10 @@ extension MachineTester {
   ///   - events: The events the names stand for.
   ///   - tick: How much time `--` lets pass.
   ///   - states: The expected states, one word per step.
-  ///   - fileID, filePath, line, column: Where the assertion was written (the caller's).
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   public func play(
     _ diagram: String, events: [Event], tick: Duration = .seconds(1), states: String,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,

@@ -13,7 +13,7 @@
 /// let svg = try InspectableDiagram.svg(for: search, layout: layout)
 /// ```
 ///
-/// The DOT comes from ``StateKit/MachineDefinition/graphviz(highlighting:)`` or from
+/// The DOT comes from `MachineDefinition.graphviz(highlighting:)` or from
 /// StateKitInspection's `InspectableDiagram.dot(for:)`; text output needs no layout.
 public struct GraphvizLayout: Sendable {
   private let layout: @Sendable (String) throws -> String

@@ -3,7 +3,7 @@ import StateKit
 /// The shortest event sequence that enters each state of a machine, found by running the
 /// machine: the input for model-based tests that visit every state.
 ///
-/// Made by ``MachineDefinition/shortestPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
+/// Made by `MachineDefinition.shortestPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)`.
 ///
 /// ```swift
 /// let paths = search.shortestPaths(events: [.startSearch, .cancel, .search, .success, .failure])

@@ -3,7 +3,8 @@ import StateKit
 /// Event sequences that together take every transition of a machine, and the transitions no
 /// sequence took: the input for model-based tests that exercise every arrow of the diagram.
 ///
-/// Made by ``MachineDefinition/transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)``.
+/// Made by
+/// `MachineDefinition.transitionCoverPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)`.
 ///
 /// ```swift
 /// let events: [SearchEvent] = [.startSearch, .cancel, .search, .success, .failure]
@@ -19,8 +20,8 @@ public struct TransitionCover<Event: MachineEvent>: Sendable {
   public struct Path: Sendable {
     /// The events to send to a new machine, in order.
     public let events: [Event]
-    /// The transitions it takes (indices into ``MachineDefinition/transitionList``), in
-    /// document order.
+    /// The transitions it takes (indices into `MachineDefinition.transitionList`), in document
+    /// order.
     public let transitions: [Int]
   }
 
@@ -29,7 +30,7 @@ public struct TransitionCover<Event: MachineEvent>: Sendable {
 
   /// A transition no explored sequence took.
   public struct Uncovered: Sendable {
-    /// Its index in ``MachineDefinition/transitionList``.
+    /// Its index in `MachineDefinition.transitionList`.
     public let transition: Int
     /// The state that declares it, as a state path; `nil` for a top-level transition.
     public let statePath: String?

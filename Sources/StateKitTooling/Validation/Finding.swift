@@ -89,8 +89,8 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The state it is about, as names from the top level down joined with `.`
   /// (`on.player.transport`); `nil` when it is about the whole machine.
   public let statePath: String?
-  /// The transitions involved (indices into ``MachineDefinition/transitionList``), in
-  /// document order.
+  /// The transitions involved (indices into `MachineDefinition.transitionList`), in document
+  /// order.
   public let transitions: [Int]
   /// The event involved, by name, when there is one.
   public let event: String?
