@@ -120,8 +120,8 @@
     /// The names of the members the macro adds (only when some case carries a payload).
     func generatedNames(_ role: MacroRole) -> Set<String> {
       guard hasPayloads else { return [] }
-      var names: Set<String> = ["Case", role.caseProperty]
-      if role == .state { names.insert("init(stateCase:)") }
+      var names: Set<String> = ["Case", role.caseProperty, "payloadCase"]
+      if role == .state { names.formUnion(["init(stateCase:)", "init(stateCase:payload:)"]) }
       for item in cases where item.hasPayload { names.insert(item.name) }
       return names
     }

@@ -30,6 +30,19 @@ public struct Guard<State: MachineState, Event: MachineEvent, Context: Sendable>
     self.kind = .predicate(predicate)
   }
 
+  /// A guard from a predicate over the context alone: the eventless checks of a form.
+  ///
+  /// ```swift
+  /// Always(to: .validCredentials, guard: Guard("credentials valid") { $0.hasValidCredentials })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: A name shown in diagrams.
+  ///   - predicate: Receives the context.
+  public init(_ name: String = "guard", _ predicate: @escaping @Sendable (Context) -> Bool) {
+    self.init(name, { context, _ in predicate(context) })
+  }
+
   /// A guard that holds while the given state is active (SCXML's `In('id')`).
   ///
   /// - Parameter state: A state of the same machine.

@@ -98,6 +98,9 @@ struct TransitionSpec<State: MachineState, Event: MachineEvent, Context: Sendabl
   @usableFromInline var guardCondition: Guard<State, Event, Context>?
   @usableFromInline var actions: [Action<Event, Context>]
   @usableFromInline var value: (@Sendable (Context, Event?) -> State)?
+  /// Why the transition cannot be built, found when it was declared (a key path that names no
+  /// payload case); the definition refuses it with this reason.
+  @usableFromInline var problem: String?
 
   @inlinable init(
     trigger: TriggerSpec<State, Event>, targets: [State.Case], isTargetless: Bool,

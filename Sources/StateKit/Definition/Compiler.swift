@@ -187,6 +187,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
         case .transition(let spec):
           // Only an error message reads it: built when one is thrown.
           let place = { describe(spec.trigger, in: names[i]) }
+          if let problem = spec.problem { throw .invalidContent(names[i], reason: problem) }
           var eventIndices: [Int32] = []
           var descriptors: [String] = []
           var doneOf: Int32 = -1

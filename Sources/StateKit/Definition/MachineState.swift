@@ -42,6 +42,31 @@ public protocol MachineState: Sendable {
   ///
   /// - Parameter stateCase: A case of the state type.
   init?(stateCase: Case)
+
+  /// The case whose payload `accessor` reads, for a target written as a key path
+  /// (`On(\.authenticationFailed, to: \.error)`). `@MachineState` writes it for every payload
+  /// case's accessor; without the macro it is `nil`, and such targets are refused when the
+  /// definition is built.
+  ///
+  /// - Parameter accessor: A key path to a payload accessor (`\.error`).
+  /// - Returns: Its case, or `nil` when it is not one.
+  static func payloadCase(of accessor: PartialKeyPath<Self>) -> Case?
+
+  /// The value of a payload case, from its payload; `nil` when the payload's type is not the
+  /// case's. `@MachineState` writes it; without the macro it is `nil`.
+  ///
+  /// - Parameters:
+  ///   - stateCase: A case that carries a payload.
+  ///   - payload: Its associated value (a tuple when it has several).
+  init?(stateCase: Case, payload: Any)
+}
+
+extension MachineState {
+  /// No accessor names a payload case unless `@MachineState` says so.
+  @inlinable public static func payloadCase(of accessor: PartialKeyPath<Self>) -> Case? { nil }
+
+  /// No payload makes a value unless `@MachineState` says how.
+  @inlinable public init?(stateCase: Case, payload: Any) { return nil }
 }
 
 extension MachineState where Case == Self {
@@ -78,6 +103,20 @@ public protocol MachineEvent: Sendable {
 
   /// The case transitions are declared with.
   var eventCase: Case { get }
+
+  /// The case whose payload `accessor` reads, for transitions written with a key path
+  /// (`On(\.enteringCredential) { form, credential in … }`). `@MachineEvent` writes it for every
+  /// payload case's accessor; without the macro it is `nil`, and such transitions are refused
+  /// when the definition is built.
+  ///
+  /// - Parameter accessor: A key path to a payload accessor (`\.enteringCredential`).
+  /// - Returns: Its case, or `nil` when it is not one.
+  static func payloadCase(of accessor: PartialKeyPath<Self>) -> Case?
+}
+
+extension MachineEvent {
+  /// No accessor names a payload case unless `@MachineEvent` says so.
+  @inlinable public static func payloadCase(of accessor: PartialKeyPath<Self>) -> Case? { nil }
 }
 
 extension MachineEvent where Case == Self {
