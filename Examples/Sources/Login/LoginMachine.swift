@@ -2,10 +2,11 @@ import StateKit
 import StateKitMacros
 
 /// Why a login failed.
+///
+/// `invalidCredentials`: the server rejected the username and password. `networkError`: the
+/// server could not be reached; the message says why.
 public enum LoginError: Error, Hashable, Sendable, Codable {
-  /// The server rejected the username and password.
   case invalidCredentials
-  /// The server could not be reached; the message says why.
   case networkError(String)
 }
 
@@ -15,30 +16,22 @@ public enum LoginCredential: Hashable, Sendable, Codable {
   case password(String)
 }
 
-/// The states of the login example's screen. `error` carries why authentication failed.
+/// The states of the login example's screen: idle, validating what was typed, valid
+/// credentials, authenticating, authenticated, and an error that carries why authentication
+/// failed.
 @MachineState
 public enum LoginState: Hashable, Codable {
-  case idle
-  case validatingCredentials
-  case validCredentials
-  case authenticating
-  case authenticated
+  case idle, validatingCredentials, validCredentials, authenticating, authenticated
   case error(LoginError)
 }
 
-/// What the user did, or what the authentication call answered.
+/// What the user did (typed a credential, tapped Sign In, dismissed the error alert), or what
+/// the authentication call answered.
 @MachineEvent
 public enum LoginEvent: Hashable, Codable {
-  /// The user typed into the username or password field.
   case enteringCredential(LoginCredential)
-  /// The user tapped Sign In.
-  case authenticate
-  /// The server accepted the credentials.
-  case authenticationSucceeded
-  /// Authentication failed.
+  case authenticate, authenticationSucceeded, ackError
   case authenticationFailed(LoginError)
-  /// The user dismissed the error alert.
-  case ackError
 }
 
 /// The login form's extended state: what was typed, and the validation rules.
@@ -52,9 +45,10 @@ public struct LoginForm: Hashable, Sendable, Codable {
 
   public init() {}
 
-  public var hasValidUsername: Bool { username.count >= minimumUsernameLength }
-  public var hasValidPassword: Bool { password.count >= minimumPasswordLength }
-  public var hasValidCredentials: Bool { hasValidUsername && hasValidPassword }
+  /// Whether both credentials are long enough.
+  public var hasValidCredentials: Bool {
+    username.count >= minimumUsernameLength && password.count >= minimumPasswordLength
+  }
 
   /// Stores a typed credential.
   public mutating func enter(_ credential: LoginCredential) {
@@ -65,9 +59,10 @@ public struct LoginForm: Hashable, Sendable, Codable {
   }
 }
 
-private let storeCredential: @Sendable (inout LoginForm, LoginEvent?) -> Void = { form, event in
-  if let credential = event?.enteringCredential { form.enter(credential) }
-}
+/// Checks a username and password with a server: returns when they are accepted, throws a
+/// ``LoginError`` otherwise.
+public typealias LoginAuthentication =
+  @Sendable (_ username: String, _ password: String) async throws -> Void
 
 /// The login example's diagram, as a StateKit definition.
 ///
@@ -75,82 +70,49 @@ private let storeCredential: @Sendable (inout LoginForm, LoginEvent?) -> Void = 
 /// moves on to `validCredentials` as soon as both credentials pass the rules, and back when an
 /// edit breaks them. `authenticate` is only possible with valid credentials; the result of the
 /// authentication call arrives as `authenticationSucceeded` or `authenticationFailed`, whose
-/// error becomes the payload of `.error`.
+/// error enters `.error`.
 ///
-/// This definition has no side effects: the tests and the diagrams use it as it is, and feed
-/// the authentication result as events. The app runs ``loginAppDefinition(authenticate:)``,
-/// the same diagram whose `authenticating` state makes the call.
-public let loginDefinition: MachineDefinition<LoginState, LoginEvent, LoginForm> =
-  makeLoginDefinition(authenticate: nil)
-
-/// Checks a username and password with a server: returns when they are accepted, throws a
-/// ``LoginError`` otherwise.
-public typealias LoginAuthentication =
-  @Sendable (_ username: String, _ password: String) async throws -> Void
-
-/// The login screen's machine in the app: ``loginDefinition`` whose `authenticating` state calls
-/// `authenticate` while it is active.
-///
-/// Success sends `authenticationSucceeded`; a thrown ``LoginError`` becomes
-/// `authenticationFailed` with that error, and any other error a
+/// Without `authenticate` the definition has no side effects: the tests and the diagrams use
+/// it so, and feed the authentication result as events. The app passes the call, which its
+/// `authenticating` state makes while it is active: success sends `authenticationSucceeded`; a
+/// thrown ``LoginError`` becomes `authenticationFailed` with that error, and any other error a
 /// ``LoginError/networkError(_:)``.
 ///
 /// ```swift
 /// let client = LoginClient(endpoint: server.url("api/login"))
-/// let machine = Machine(loginAppDefinition(authenticate: client.authenticate))
+/// let machine = Machine(loginDefinition(authenticate: client.authenticate))
 /// ```
 ///
-/// - Parameter authenticate: The authentication call.
+/// - Parameter authenticate: The authentication call; `nil` for the diagram alone.
 /// - Returns: The definition.
-public func loginAppDefinition(
-  authenticate: @escaping LoginAuthentication
+public func loginDefinition(
+  authenticate: LoginAuthentication? = nil
 ) -> MachineDefinition<LoginState, LoginEvent, LoginForm> {
-  makeLoginDefinition(authenticate: authenticate)
-}
-
-private func makeLoginDefinition(
-  authenticate: LoginAuthentication?
-) -> MachineDefinition<LoginState, LoginEvent, LoginForm> {
-  let valid = Guard<LoginState, LoginEvent, LoginForm>("credentials valid") { form, _ in
-    form.hasValidCredentials
-  }
-  let invalid = Guard<LoginState, LoginEvent, LoginForm>("credentials invalid") { form, _ in
-    !form.hasValidCredentials
-  }
-  do {
-    return try MachineDefinition(name: "Login", initial: .idle, context: LoginForm()) {
-      StateNode(.idle) {
-        On(.enteringCredential, to: .validatingCredentials, action: storeCredential)
-      }
-      StateNode(.validatingCredentials) {
-        Always(to: .validCredentials, guard: valid)
-        On(.enteringCredential, to: .validatingCredentials, action: storeCredential)
-      }
-      StateNode(.validCredentials) {
-        Always(to: .validatingCredentials, guard: invalid)
-        On(.enteringCredential, to: .validCredentials, action: storeCredential)
-        On(.authenticate, to: .authenticating)
-      }
-      StateNode(.authenticating) {
-        if let authenticate {
-          Invoke("authenticate") { input in
-            try await authenticate(input.context.username, input.context.password)
-            return .authenticationSucceeded
-          } catch: { error in
-            .authenticationFailed(error as? LoginError ?? .networkError("\(error)"))
-          }
-        }
-        On(.authenticationSucceeded, to: .authenticated)
-        On(.authenticationFailed, to: .error) { _, event in
-          .error(event?.authenticationFailed ?? .networkError("unknown"))
-        }
-      }
-      StateNode(.authenticated)
-      StateNode(.error) {
-        On(.ackError, to: .idle)
-      }
+  try! MachineDefinition(name: "Login", initial: .idle, context: LoginForm()) {
+    StateNode(.idle) { On(\.enteringCredential, to: .validatingCredentials) { $0.enter($1) } }
+    StateNode(.validatingCredentials) {
+      Always(to: .validCredentials, guard: Guard("credentials valid") { $0.hasValidCredentials })
+      On(\.enteringCredential, to: .validatingCredentials) { $0.enter($1) }
     }
-  } catch {
-    fatalError("\(error)")
+    StateNode(.validCredentials) {
+      Always(
+        to: .validatingCredentials, guard: Guard("credentials invalid") { !$0.hasValidCredentials })
+      On(\.enteringCredential, to: .validCredentials) { $0.enter($1) }
+      On(.authenticate, to: .authenticating)
+    }
+    StateNode(.authenticating) {
+      if let authenticate {
+        Invoke("authenticate") { input in
+          try await authenticate(input.context.username, input.context.password)
+          return .authenticationSucceeded
+        } catch: { error in
+          .authenticationFailed(error as? LoginError ?? .networkError("\(error)"))
+        }
+      }
+      On(.authenticationSucceeded, to: .authenticated)
+      On(\.authenticationFailed, to: \.error)
+    }
+    StateNode(.authenticated)
+    StateNode(.error) { On(.ackError, to: .idle) }
   }
 }

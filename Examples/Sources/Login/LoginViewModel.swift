@@ -22,15 +22,13 @@ public final class LoginViewModel {
   /// Creates a view model that authenticates with the demo server's login endpoint.
   ///
   /// - Parameter client: The login client.
-  public convenience init(client: LoginClient) {
-    self.init(authenticate: { try await client.authenticate($0, $1) })
-  }
+  public convenience init(client: LoginClient) { self.init(authenticate: client.authenticate) }
 
   /// Creates a view model over any authentication call.
   ///
   /// - Parameter authenticate: Checks the credentials.
   public init(authenticate: @escaping LoginAuthentication) {
-    machine = ObservableMachine(loginAppDefinition(authenticate: authenticate))
+    machine = ObservableMachine(loginDefinition(authenticate: authenticate))
   }
 
   /// The screen's state.
@@ -58,20 +56,14 @@ public final class LoginViewModel {
   public var isAuthenticated: Bool { state == .authenticated }
 
   /// The error the alert shows, while it shows.
-  public var error: LoginError? {
-    state.error
-  }
+  public var error: LoginError? { state.error }
 
   /// Whether the fields take input.
-  public var areFieldsEnabled: Bool {
-    machine.canHandle(.enteringCredential(.username(username)))
-  }
+  public var areFieldsEnabled: Bool { machine.canHandle(.enteringCredential(.username(username))) }
 
   /// Whether the Sign In button is disabled: exactly when the machine would not take
   /// `authenticate`.
-  public var isSignInButtonDisabled: Bool {
-    !machine.canHandle(.authenticate)
-  }
+  public var isSignInButtonDisabled: Bool { !machine.canHandle(.authenticate) }
 
   /// The user tapped Sign In.
   public func authenticate() { machine.send(.authenticate) }

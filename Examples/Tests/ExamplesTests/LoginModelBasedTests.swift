@@ -37,7 +37,7 @@ struct LoginModelBasedTests {
 
   @Test func everyTransitionOfTheViewModel() async {
     let test = ModelBasedTest(
-      loginDefinition, events: Self.events, makeSystem: { Harness() },
+      loginDefinition(), events: Self.events, makeSystem: { Harness() },
       machine: { $0.model.machine.machine })
     test.deliver = { harness, event in harness.deliver(event) }
     test.isStrict = true
@@ -71,12 +71,12 @@ struct LoginModelBasedTests {
     #expect(report.passed)
     #expect(report.statesWithoutAssertion.isEmpty)
     #expect(report.visitedStates == Set(LoginState.Case.allCases))
-    #expect(report.exercisedTransitions == Set(loginDefinition.transitionList.indices))
+    #expect(report.exercisedTransitions == Set(loginDefinition().transitionList.indices))
   }
 
   @Test func signingInNeedsValidCredentials() async {
     // `enteringCredential` stands for the first such event: a username alone.
-    let tester = MachineTester(loginDefinition)
+    let tester = MachineTester(loginDefinition())
     await tester.play(
       "enteringCredential authenticate authenticationSucceeded", events: Self.events,
       states: "validatingCredentials validatingCredentials validatingCredentials")

@@ -96,9 +96,10 @@ struct LoginTests {
   }
 
   @Test func theAppDefinitionIsTheDiagramWithTheCall() {
-    let app = loginAppDefinition { _, _ in }
-    #expect(app.transitionList.count == loginDefinition.transitionList.count)
+    let app = loginDefinition { _, _ in }
+    let diagram = loginDefinition()
+    #expect(app.transitionList.count == diagram.transitionList.count)
     #expect(app.work(of: app.node(for: .authenticating)!.id).map(\.name) == ["authenticate"])
-    #expect(loginDefinition.work(of: loginDefinition.node(for: .authenticating)!.id).isEmpty)
+    #expect(diagram.work(of: diagram.node(for: .authenticating)!.id).isEmpty)
   }
 }

@@ -37,12 +37,14 @@ final class LoginScreen: DemoScreen {
       Line(
         "Username  "
           + field(model.username, width: fieldWidth, focused: editing && focus == .username)
-          + (model.username.isEmpty ? "" : mark(form.hasValidUsername, "8+ characters"))),
+          + (model.username.isEmpty
+            ? "" : mark(form.username.count >= form.minimumUsernameLength, "8+ characters"))),
       Line(
         "Password  "
           + field(
             model.password, width: fieldWidth, focused: editing && focus == .password, secure: true)
-          + (model.password.isEmpty ? "" : mark(form.hasValidPassword, "8+ characters"))),
+          + (model.password.isEmpty
+            ? "" : mark(form.password.count >= form.minimumPasswordLength, "8+ characters"))),
       Line(),
       Line(
         model.isSignInButtonDisabled

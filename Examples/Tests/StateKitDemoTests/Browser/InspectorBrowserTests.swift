@@ -100,7 +100,7 @@ struct InspectorBrowserTests {
   /// A recorded login session, replayed by the report: the arrow keys step through it.
   @Test func theReportStepsThroughARecordedLoginTrace() async throws {
     let trace = Browser.artifacts.appendingPathComponent("login.jsonl")
-    let machine = Machine(loginDefinition)
+    let machine = Machine(loginDefinition())
     let recorder = TraceRecorder(
       machine, to: try .file(trace),
       describeContext: {
