@@ -25,6 +25,24 @@ struct GuardsAndContextTests {
     }
   }
 
+  @Test func aGuardMayReadTheContextAlone() {
+    let definition = try! MachineDefinition<St, Ev, Counter>(
+      initial: .counting, context: Counter(value: 3)
+    ) {
+      StateNode(.counting) {
+        Always(to: .full, guard: Guard("full") { $0.value >= $0.limit })
+      }
+      StateNode(.full) {
+        On(.reset, to: .counting) { c, _ in c.value = 0 }
+      }
+    }
+    let machine = Machine(definition)
+    #expect(machine.state == .full)
+    machine.send(.reset)
+    #expect(machine.state == .counting)
+    #expect(definition.transitionList.contains { $0.guardName == "full" })
+  }
+
   @Test func guardsChooseBetweenTransitionsOnOneEvent() {
     let machine = Machine(Self.definition)
     machine.send(.increment)
