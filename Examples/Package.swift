@@ -24,7 +24,12 @@ let package = Package(
   ],
   targets: [
     // The apps: state machines first, view models on top.
-    .target(name: "ImageSearch", dependencies: [.product(name: "StateKit", package: "StateKit")]),
+    .target(
+      name: "ImageSearch",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitMacros", package: "StateKit"),
+      ]),
     .target(
       name: "SearchScreen",
       dependencies: [

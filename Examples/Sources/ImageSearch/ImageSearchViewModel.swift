@@ -30,7 +30,7 @@ public final class ImageSearchViewModel {
   public var searchText = ""
 
   /// The running machine, observable.
-  public let machine: ObservableMachine<ImageSearchState, ImageSearchAppEvent, ImageSearchContext>
+  public let machine: ObservableMachine<ImageSearchState, ImageSearchEvent, ImageSearchContext>
 
   /// Creates a view model over an image-search API.
   ///
@@ -55,7 +55,7 @@ public final class ImageSearchViewModel {
     timeout: Duration = .seconds(15), clock: some Clock<Duration> = ContinuousClock(),
     search: @escaping ImageSearchFunction
   ) {
-    let definition = imageSearchAppDefinition(timeout: timeout, search: search)
+    let definition = imageSearchDefinition(timeout: timeout, search: search)
     machine = ObservableMachine(definition, clock: clock)
   }
 

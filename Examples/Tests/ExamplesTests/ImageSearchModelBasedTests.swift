@@ -4,7 +4,7 @@ import StateKitTesting
 import Testing
 
 private let searchPage = ImagePage(total: 1, totalHits: 1, hits: [])
-private let searchApp = imageSearchAppDefinition(timeout: .seconds(15)) { _ in searchPage }
+private let searchApp = imageSearchDefinition(timeout: .seconds(15)) { _ in searchPage }
 
 /// The image search example's image search: its diagram, and its view model with the request and the timeout.
 @MainActor
@@ -24,7 +24,7 @@ struct ImageSearchModelBasedTests {
       model = ImageSearchViewModel(clock: clock) { _ in try await answers.call() }
     }
 
-    func deliver(_ event: ImageSearchAppEvent) {
+    func deliver(_ event: ImageSearchEvent) {
       switch event {
       case .startSearch: model.searchFieldTapped()
       case .cancel: model.cancelTapped()
@@ -37,26 +37,32 @@ struct ImageSearchModelBasedTests {
     }
   }
 
-  static let events: [ImageSearchAppEvent] = [
+  static let events: [ImageSearchEvent] = [
     .startSearch, .cancel, .search("cats"), .success(searchPage), .failure("offline"),
   ]
 
   @Test func everyTransitionOfTheDiagram() async {
+    let diagram = imageSearchDefinition()
     let test = ModelBasedTest(
-      imageSearchDefinition, makeSystem: { Machine(imageSearchDefinition) }, machine: { $0 })
+      diagram, events: Self.events, makeSystem: { Machine(diagram) }, machine: { $0 })
     test.isStrict = true
     for state in [ImageSearchState.start, .searching, .loading, .searchResults, .error] {
       test.assert(in: state) { machine in try verify(machine.state == state, "in \(state)") }
     }
     let report = await test.run()
     #expect(report.passed)
-    #expect(report.exercisedTransitions == Set(imageSearchDefinition.transitionList.indices))
+    // Every transition but the timeout, which takes time the generator does not let pass.
+    let timed = diagram.transitionList.indices.filter {
+      if case .after = diagram.transitionList[$0].trigger { true } else { false }
+    }
+    #expect(timed.count == 1)
+    #expect(report.exercisedTransitions == Set(diagram.transitionList.indices).subtracting(timed))
   }
 
   @Test func everyTransitionOfTheViewModel() async {
     let cover = searchApp.transitionCoverPaths(events: Self.events)
     // The generator lets no time pass: the timeout gets a path of its own.
-    let timeout = TestPath<ImageSearchAppEvent>([
+    let timeout = TestPath<ImageSearchEvent>([
       .event(.startSearch), .event(.search("cats")), .advance(.seconds(15)),
     ])
     let test = ModelBasedTest(
@@ -114,7 +120,7 @@ struct ImageSearchModelBasedTests {
 
   @Test func aTimelineWithTime() async {
     // A search that never answers: only the timeout ends `loading`.
-    let slow = imageSearchAppDefinition(timeout: .seconds(15)) { _ in
+    let slow = imageSearchDefinition(timeout: .seconds(15)) { _ in
       try await ManualClock().sleep(for: .seconds(1))
       return searchPage
     }
