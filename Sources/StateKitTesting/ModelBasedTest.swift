@@ -51,6 +51,9 @@ public final class ModelBasedTest<
 
   private let makeSystem: @MainActor () async throws -> System
   private let machineOf: @MainActor (System) -> Machine<State, Event, Context>
+  /// The states the assertions wait for: the machine's, or those an `ObservableMachine` has
+  /// delivered to the main actor, which is what a view model reads.
+  private let snapshotOf: @MainActor (System) -> Snapshot<State, Event, Context>
   private var assertions: [State.Case: [StateAssertion]] = [:]
 
   /// Creates a model-based test over explicit paths.
@@ -60,15 +63,46 @@ public final class ModelBasedTest<
   ///   - paths: The paths to run.
   ///   - makeSystem: Makes a fresh system under test for each path.
   ///   - machine: The system's machine, whose states are checked.
-  public init(
+  public convenience init(
     _ definition: MachineDefinition<State, Event, Context>, paths: [TestPath<Event>],
     makeSystem: @escaping @MainActor () async throws -> System,
     machine: @escaping @MainActor (System) -> Machine<State, Event, Context>
+  ) {
+    self.init(
+      definition, paths: paths, makeSystem: makeSystem, machine: machine,
+      snapshot: { machine($0).snapshot })
+  }
+
+  /// Creates a model-based test over explicit paths, of a system that shows its machine
+  /// through an `ObservableMachine` (a view model): after each step it waits until the states
+  /// have reached the main actor, where the view model reads them, before the assertions run.
+  ///
+  /// - Parameters:
+  ///   - definition: The model.
+  ///   - paths: The paths to run.
+  ///   - makeSystem: Makes a fresh system under test for each path.
+  ///   - machine: The system's observable machine, whose states are checked.
+  public convenience init(
+    _ definition: MachineDefinition<State, Event, Context>, paths: [TestPath<Event>],
+    makeSystem: @escaping @MainActor () async throws -> System,
+    machine: @escaping @MainActor (System) -> ObservableMachine<State, Event, Context>
+  ) {
+    self.init(
+      definition, paths: paths, makeSystem: makeSystem, machine: { machine($0).machine },
+      snapshot: { machine($0).snapshot })
+  }
+
+  private init(
+    _ definition: MachineDefinition<State, Event, Context>, paths: [TestPath<Event>],
+    makeSystem: @escaping @MainActor () async throws -> System,
+    machine: @escaping @MainActor (System) -> Machine<State, Event, Context>,
+    snapshot: @escaping @MainActor (System) -> Snapshot<State, Event, Context>
   ) {
     self.definition = definition
     self.paths = paths
     self.makeSystem = makeSystem
     self.machineOf = machine
+    self.snapshotOf = snapshot
     self.deliver = { system, event in machine(system).send(event) }
   }
 
@@ -85,6 +119,25 @@ public final class ModelBasedTest<
     _ definition: MachineDefinition<State, Event, Context>, events: [Event],
     makeSystem: @escaping @MainActor () async throws -> System,
     machine: @escaping @MainActor (System) -> Machine<State, Event, Context>
+  ) {
+    self.init(
+      definition, paths: definition.transitionCoverPaths(events: events).paths.map(TestPath.init),
+      makeSystem: makeSystem, machine: machine)
+  }
+
+  /// Creates a model-based test over the transition-cover paths, of a system that shows its
+  /// machine through an `ObservableMachine`: assertions run once the states reached the main
+  /// actor.
+  ///
+  /// - Parameters:
+  ///   - definition: The model.
+  ///   - events: The events to explore with, with the payloads guards need.
+  ///   - makeSystem: Makes a fresh system under test for each path.
+  ///   - machine: The system's observable machine, whose states are checked.
+  public convenience init(
+    _ definition: MachineDefinition<State, Event, Context>, events: [Event],
+    makeSystem: @escaping @MainActor () async throws -> System,
+    machine: @escaping @MainActor (System) -> ObservableMachine<State, Event, Context>
   ) {
     self.init(
       definition, paths: definition.transitionCoverPaths(events: events).paths.map(TestPath.init),
@@ -164,7 +217,7 @@ public final class ModelBasedTest<
     }
     var model = definition.initialSnapshot()
     let initialOK = await check(
-      system, machine: machine, model: model, where: "\(name), at the start", into: &report,
+      system, model: model, where: "\(name), at the start", into: &report,
       fail: fail)
     guard initialOK else { return }
     for (offset, step) in path.steps.enumerated() {
@@ -188,7 +241,7 @@ public final class ModelBasedTest<
         return
       }
       let ok = await check(
-        system, machine: machine, model: model, where: place, into: &report, fail: fail)
+        system, model: model, where: place, into: &report, fail: fail)
       guard ok else { return }
     }
   }
@@ -196,17 +249,16 @@ public final class ModelBasedTest<
   /// Waits for the system to reach the model's states, then runs the assertions of its active
   /// states. Returns `false` when the path cannot go on.
   private func check(
-    _ system: System, machine: Machine<State, Event, Context>,
-    model: Snapshot<State, Event, Context>, where place: String,
+    _ system: System, model: Snapshot<State, Event, Context>, where place: String,
     into report: inout ModelBasedReport<State>, fail: (String) -> Void
   ) async -> Bool {
     let expected = model.activeLeaves
     var remaining = yieldLimit
-    while machine.snapshot.activeLeaves != expected, remaining > 0 {
+    while snapshotOf(system).activeLeaves != expected, remaining > 0 {
       remaining -= 1
       await Task.yield()
     }
-    let actual = machine.snapshot
+    let actual = snapshotOf(system)
     guard actual.activeLeaves == expected else {
       fail(
         "\(place): expected the machine in \(names(expected)), but it is in "

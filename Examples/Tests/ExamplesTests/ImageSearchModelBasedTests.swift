@@ -67,7 +67,7 @@ struct ImageSearchModelBasedTests {
     ])
     let test = ModelBasedTest(
       searchApp, paths: cover.paths.map(TestPath.init) + [timeout], makeSystem: { Harness() },
-      machine: { $0.model.machine.machine })
+      machine: { $0.model.machine })
     test.deliver = { harness, event in harness.deliver(event) }
     test.advance = { harness, duration in harness.clock.advance(by: duration) }
     test.isStrict = true

@@ -38,7 +38,7 @@ struct LoginModelBasedTests {
   @Test func everyTransitionOfTheViewModel() async {
     let test = ModelBasedTest(
       loginDefinition(), events: Self.events, makeSystem: { Harness() },
-      machine: { $0.model.machine.machine })
+      machine: { $0.model.machine })
     test.deliver = { harness, event in harness.deliver(event) }
     test.isStrict = true
     test.assert(in: .idle) { harness in
