@@ -1,4 +1,5 @@
 #if Macros
+  @_spi(Testing) import StateKit
   import StateKitMacros
   import Testing
 
@@ -127,6 +128,44 @@
               + " no payload case of Search"),
           "\(error)")
       }
+    }
+
+    @Test func workStartsWithTheEnteringEventsPayload() async {
+      let (queries, loaded) = AsyncStream<String>.makeStream()
+      let definition = try! MachineDefinition<Search, SearchInput, Results>(
+        initial: .emptyView, context: Results()
+      ) {
+        StateNode(.emptyView) {
+          On(\.search, to: \.startSearch)
+          On(.open, to: .startSearch, with: { _, _ in .startSearch("opened") })
+        }
+        StateNode(.startSearch) {
+          Invoke("load", with: \.search) { query in
+            loaded.yield(query ?? "nil")
+            return .results(["\(query ?? "nil")!"])
+          }
+          On(\.results, to: .showingResults) { results, rows in results.rows = rows }
+        }
+        StateNode(.showingResults) { On(.clear, to: .emptyView) }
+      }
+      let machine = Machine(definition)
+      let updates = machine.updates()
+      machine.send(.search("cats"))
+      var iterator = queries.makeAsyncIterator()
+      #expect(await iterator.next() == "cats")
+      for await update in updates where update.snapshot.state == .showingResults { break }
+      #expect(machine.context.rows == ["cats!"])
+      machine.send(.clear)
+      machine.send(.open)  // entered by another event: the work's body is not called
+      var yields = 0
+      while !machine.workInFlight.isEmpty, yields < 100_000 {
+        yields += 1
+        await Task.yield()
+      }
+      #expect(machine.workInFlight.isEmpty, "the work ended without its body")
+      #expect(machine.state == .startSearch("opened"))
+      loaded.finish()
+      #expect(await iterator.next() == nil, "no other query reached the body")
     }
 
     @Test func theGeneratedMembersNameEveryPayloadCase() {
