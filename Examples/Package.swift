@@ -77,7 +77,7 @@ let package = Package(
     .testTarget(
       name: "StateKitDemoTests",
       dependencies: [
-        "StateKitDemo", "Login",
+        "StateKitDemo", "Login", "SearchScreen",
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
         .product(name: "StateKitTooling", package: "StateKit"),

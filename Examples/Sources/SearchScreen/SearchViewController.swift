@@ -1,25 +1,26 @@
 #if canImport(UIKit)
+  import StateKit
   import UIKit
 
   /// The UIKit search screen example's view controller, the article's `SearchVC`. The article's
-  /// `didSet` switch becomes the render hook: ``SearchScreenUI/render(_:context:)`` gives every
-  /// view's value for a state, and `render` applies them all. Built on Apple platforms only; its
-  /// view model is tested on Linux.
+  /// `didSet` switch is the render hook: `machine.observe` calls ``render(_:)`` with the state
+  /// at once and after every change, on the main actor. Built on Apple platforms only; its
+  /// machine is tested on Linux.
   public final class SearchViewController: UIViewController, UISearchBarDelegate,
     UITableViewDataSource
   {
-    private let model: SearchScreenViewModel
+    private let machine: ObservableMachine<SearchScreenState, SearchScreenEvent, [String]>
     private let searchBar = UISearchBar()
     private let spinner = UIActivityIndicatorView(style: .medium)
     private let table = UITableView()
     private let message = UILabel()
-    private var rows: [SearchResultRow] = []
+    private var rows: [String] = []
 
     /// Creates the screen.
     ///
-    /// - Parameter model: The view model.
-    public init(model: SearchScreenViewModel) {
-      self.model = model
+    /// - Parameter load: Loads the results' titles for a query.
+    public init(load: @escaping SearchResultsLoader) {
+      machine = ObservableMachine(searchScreenDefinition(load: load))
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -38,35 +39,36 @@
       stack.frame = view.bounds
       stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(stack)
-      model.machine.observe { [weak self] state in self?.render(state) }
+      machine.observe { [weak self] state in self?.render(state) }
     }
 
     /// Every view, from the state: the article's `didSet`.
     private func render(_ state: SearchScreenState) {
-      let ui = model.render(state)
-      view.isHidden = !ui.isSearchVisible
-      if ui.isSpinnerAnimating { spinner.startAnimating() } else { spinner.stopAnimating() }
-      searchBar.text = ui.searchBarText
-      if ui.isSearchBarFocused {
+      view.isHidden = state == .hidden
+      if case .startSearch = state { spinner.startAnimating() } else { spinner.stopAnimating() }
+      switch state {
+      case .hidden:
+        searchBar.text = nil
+        searchBar.resignFirstResponder()
+      case .visible, .emptyView:
+        searchBar.text = nil
         searchBar.becomeFirstResponder()
-      } else {
+      case .startSearch, .showingResults, .failed:
         searchBar.resignFirstResponder()
       }
-      rows = ui.rows
-      message.text = ui.tableMessage
+      rows = state == .showingResults ? machine.context : []
+      message.text = state.failed.map { "Search failed: \($0)" }
       table.reloadData()
     }
 
-    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { model.cancelTapped() }
+    public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { machine.send(.cancel) }
 
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {
-      model.typedText = searchBar.text ?? ""
-      model.searchButtonTapped()
+      machine.send(.search(searchBar.text))
     }
 
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
-      model.typedText = searchText
-      if searchText.isEmpty { model.clearTapped() }
+      if searchText.isEmpty { machine.send(.clear) }
     }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -78,7 +80,7 @@
     {
       let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
       var content = cell.defaultContentConfiguration()
-      content.text = rows[indexPath.row].title
+      content.text = rows[indexPath.row]
       cell.contentConfiguration = content
       return cell
     }

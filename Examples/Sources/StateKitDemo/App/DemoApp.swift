@@ -66,9 +66,8 @@ final class DemoApp {
       let api = imageAPI
       made = UIKitSearchScreen(
         load: { query in
-          try await api.search(query).hits.map {
-            SearchResultRow(id: $0.id, title: "\($0.tags) — \($0.user)")
-          }
+          guard let query, !query.isEmpty else { return [] }
+          return try await api.search(query).hits.map { "\($0.tags) — \($0.user)" }
         }, changed: changed)
     case "request-tester":
       made = RequestTesterScreen(server: server.baseURL)

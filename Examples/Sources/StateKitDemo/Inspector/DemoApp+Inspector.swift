@@ -53,13 +53,10 @@ extension DemoApp {
             case "cancel": .cancel
             case "search": .search(text.flatMap { $0.isEmpty ? nil : $0 })
             case "clear": .clear
-            default: nil  // resultsLoaded carries rows
+            default: nil  // resultsLoaded carries rows, failed a reason
             }
           },
-          describeContext: { context in
-            "query: \(context.query ?? "(none)")\nrows: \(context.rows.count)"
-              + (context.failure.map { "\nfailure: \($0)" } ?? "")
-          }))
+          describeContext: { rows in "rows: \(rows.count)" }))
     case let screen as LoginScreen:
       keep(
         inspector.register(

@@ -1,68 +1,47 @@
 import Observation
+import SearchScreen
 import StateKit
 
-/// The view model of the UIKit search screen example's search screen.
-///
-/// ``SearchViewController`` is its UIKit screen: its render hook,
-/// `model.machine.observe { [weak self] state in self?.render(state) }`, applies ``render(_:)``
-/// to every view, as the article's `didSet` does. SwiftUI reads ``ui``. Either way the whole
-/// screen comes from one place, ``SearchScreenUI/render(_:context:)``.
-///
-/// ```swift
-/// let model = SearchScreenViewModel(load: { query in try await api.rows(for: query) })
-/// model.searchButtonTapped()    // startSearch: spinner on, keyboard down, table loading
-/// model.ui.isSpinnerAnimating   // true
-/// ```
+/// The demo's glue for the UIKit search screen example: the text being typed and the query of
+/// the last search, which a UIKit screen keeps in its search bar, beside the observable
+/// machine. ``ui`` renders the whole screen from the state, as ``SearchScreenUI`` says.
 @MainActor @Observable
-public final class SearchScreenViewModel {
+final class SearchScreenModel {
   /// The text being typed in the search bar.
-  public var typedText = ""
+  var typedText = ""
+  /// The query of the last search.
+  private(set) var lastQuery: String?
 
   /// The running machine, observable.
-  public let machine:
-    ObservableMachine<SearchScreenState, SearchScreenAppEvent, SearchScreenContext>
+  let machine: ObservableMachine<SearchScreenState, SearchScreenEvent, [String]>
 
-  /// Creates a view model.
-  ///
-  /// - Parameter load: Loads the results for a query.
-  public init(load: @escaping SearchResultsLoader) {
-    machine = ObservableMachine(searchScreenAppDefinition(load: load))
+  init(load: @escaping SearchResultsLoader) {
+    machine = ObservableMachine(searchScreenDefinition(load: load))
   }
 
   /// The screen's state.
-  public var state: SearchScreenState { machine.state }
+  var state: SearchScreenState { machine.state }
 
   /// The whole UI, rendered from the state.
-  public var ui: SearchScreenUI { render(state) }
+  var ui: SearchScreenUI { SearchScreenUI.render(state, rows: machine.context, query: lastQuery) }
 
-  /// Renders a state with the current results: every UI property, in one place.
-  ///
-  /// - Parameter state: The state to render.
-  /// - Returns: The UI.
-  public func render(_ state: SearchScreenState) -> SearchScreenUI {
-    SearchScreenUI.render(state, context: machine.context)
-  }
-
-  /// The user opened the search UI.
-  public func openTapped() {
+  func openTapped() {
     typedText = ""
     machine.send(.open)
   }
 
-  /// The user tapped the search bar's cancel button.
-  public func cancelTapped() {
+  func cancelTapped() {
     typedText = ""
     machine.send(.cancel)
   }
 
-  /// The user tapped the keyboard's search button: searches ``typedText``.
-  public func searchButtonTapped() {
-    let query = typedText.isEmpty ? nil : typedText
-    machine.send(.search(query))
+  /// Searches ``typedText`` (no query when it is empty).
+  func searchButtonTapped() {
+    lastQuery = typedText.isEmpty ? nil : typedText
+    machine.send(.search(lastQuery))
   }
 
-  /// The user cleared the query.
-  public func clearTapped() {
+  func clearTapped() {
     typedText = ""
     machine.send(.clear)
   }

@@ -1,14 +1,15 @@
 import SearchScreen
 import StateKit
 
-/// The UIKit search screen example's search screen, drawn from ``SearchScreenViewModel/ui``: one `render(state)`.
+/// The UIKit search screen example's search screen, drawn from ``SearchScreenModel/ui``: one
+/// `render(state)`.
 @MainActor
 final class UIKitSearchScreen: DemoScreen {
-  let model: SearchScreenViewModel
+  let model: SearchScreenModel
   let log: TransitionLog
 
   init(load: @escaping SearchResultsLoader, changed: @escaping @Sendable () -> Void) {
-    model = SearchScreenViewModel(load: load)
+    model = SearchScreenModel(load: load)
     log = TransitionLog(model.machine.machine, changed: changed)
   }
 
@@ -18,9 +19,10 @@ final class UIKitSearchScreen: DemoScreen {
   var help: String {
     switch model.state {
     case .hidden: "Enter or / open the search · Esc back to the menu"
-    case .emptyView: "type a query · Enter search · Esc cancel (hides the search)"
+    case .visible, .emptyView: "type a query · Enter search · Esc cancel (hides the search)"
     case .startSearch: "Esc cancel · the table is loading"
-    case .showingResults: "type to search again · ctrl-u clear · Esc cancel (hides the search)"
+    case .showingResults, .failed:
+      "type to search again · ctrl-u clear · Esc cancel (hides the search)"
     }
   }
 
@@ -39,7 +41,7 @@ final class UIKitSearchScreen: DemoScreen {
         lines.append(Line("No query yet.", .dim))
       }
       if let message = ui.tableMessage { lines += wrap(message, width: width - 2).map { Line($0) } }
-      for row in ui.rows.prefix(max(0, height - 16)) { lines.append(Line("  • \(row.title)")) }
+      for row in ui.rows.prefix(max(0, height - 16)) { lines.append(Line("  • \(row)")) }
     } else {
       lines.append(Line("The search UI is hidden.", .bold))
       lines.append(Line("Press Enter or / to open it."))
@@ -70,7 +72,7 @@ final class UIKitSearchScreen: DemoScreen {
     case (_, .escape): model.cancelTapped()
     case (.startSearch, _): break
     case (_, .enter): model.searchButtonTapped()
-    case (.showingResults, .ctrlU): model.clearTapped()
+    case (.showingResults, .ctrlU), (.failed, .ctrlU): model.clearTapped()
     case (_, .backspace): if !model.typedText.isEmpty { model.typedText.removeLast() }
     case (_, .ctrlU): model.typedText = ""
     default:

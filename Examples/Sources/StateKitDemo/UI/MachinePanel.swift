@@ -20,8 +20,13 @@ struct MachinePanel: Sendable {
   func lines(height: Int) -> [Line] {
     var lines = [Line(title, .bold), Line()]
     for state in states {
-      let isCurrent = current.contains(state.name)
-      lines.append(Line((isCurrent ? "▶ " : "  ") + state.name, isCurrent ? .inverse : .normal))
+      // A nested state's name is indented by its depth; `current` holds the bare names, and
+      // the marker goes after the indentation, beside the name.
+      let name = state.name.drop { $0 == " " }
+      let indent = String(repeating: " ", count: state.name.count - name.count)
+      let isCurrent = current.contains(String(name))
+      lines.append(
+        Line(indent + (isCurrent ? "▶ " : "  ") + name, isCurrent ? .inverse : .normal))
       for arrow in state.arrows {
         lines += wrap(arrow, width: Frame.panelWidth - 6).enumerated().map { index, text in
           Line((index == 0 ? "    " : "        ") + text, .dim)
