@@ -14,11 +14,11 @@ struct KeyIndex<Key: Hashable & Sendable>: Sendable {
 
   @inlinable init(_ keys: [Key]) {
     self.keys = keys
-    self.isSingleton = MemoryLayout<Key>.size == 0 && _isPOD(Key.self) && keys.count == 1
+    self.isSingleton = MemoryLayout<Key>.size == 0 && isPlainData(Key.self) && keys.count == 1
     var dictionary: [Key: Int32] = [:]
     for (i, key) in keys.enumerated() where dictionary[key] == nil { dictionary[key] = Int32(i) }
     self.dictionary = dictionary
-    var usesBytes = MemoryLayout<Key>.size == 1 && _isPOD(Key.self)
+    var usesBytes = MemoryLayout<Key>.size == 1 && isPlainData(Key.self)
     var table = [Int32]()
     if usesBytes {
       table = Array(repeating: -1, count: 256)

@@ -200,7 +200,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     // Someone listens, so the box exists, and the core keeps it for the whole step: lent
     // without a retain (an unowned local is still retained for each call it is passed to). A
     // retained box costs observed-1 9% more (Benchmarks/README.md).
-    let quick = Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped)._withUnsafeGuaranteedRef {
+    let quick = Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped).withGuaranteedInstance {
       box in observedQuickStep(event, definition, box).map { ($0.1, box.listeners) }
     }
     if let (update, listeners) = quick { return .notify(update, listeners: listeners) }

@@ -1,0 +1,34 @@
+// The standard library's underscored API that StateKit uses, in one place, each behind a
+// public-API fallback. Building with `-Xswiftc -DSTATEKIT_PUBLIC_API_ONLY` uses only public API
+// (CI's exclusivity-checked stage does): the answers are the same, the instruction counts are
+// not. Why each one stays is measured in Benchmarks/README.md.
+
+/// Whether values of `T` are plain data: copied bit for bit, destroyed by doing nothing.
+///
+/// ``KeyIndex`` looks a key up by its bits only when this holds. The public fallback answers
+/// `false`, which keeps every key in the dictionary: slower, the same answers.
+@inlinable func isPlainData<T>(_ type: T.Type) -> Bool {
+  #if STATEKIT_PUBLIC_API_ONLY
+    false
+  #else
+    _isPOD(type)
+  #endif
+}
+
+extension Unmanaged {
+  /// Calls `body` with the instance without retaining it. The caller guarantees that the
+  /// instance outlives the call. The public fallback takes the unretained value, which retains
+  /// and releases it around the call.
+  ///
+  /// - Parameter body: Uses the instance.
+  /// - Returns: What `body` returns.
+  @inlinable func withGuaranteedInstance<Result>(_ body: (Instance) throws -> Result) rethrows
+    -> Result
+  {
+    #if STATEKIT_PUBLIC_API_ONLY
+      try body(takeUnretainedValue())
+    #else
+      try _withUnsafeGuaranteedRef(body)
+    #endif
+  }
+}
