@@ -121,6 +121,38 @@
     guard: `guard`, action: action, actions: actions, value: nil)
 }
 
+/// Declares an eventless transition into a state that carries a payload, computing the
+/// payload: taken as soon as its guard holds, like ``Always(to:type:guard:action:actions:)``.
+///
+/// ```swift
+/// StateNode(.prepare) {
+///   Always(to: .send, guard: Guard("prepared") { $0.urlRequest != nil })
+///   Always(to: .cancel) { context, _ in .cancel(context.problem ?? "") }
+/// }
+/// ```
+///
+/// - Parameters:
+///   - target: The payload state's case.
+///   - type: ``TransitionType/external`` (default) or ``TransitionType/internal``.
+///   - guard: The condition. Without one the transition is taken at once.
+///   - action: A closure that changes the context, run before `value`.
+///   - actions: Further actions, run after `action`.
+///   - value: Computes the state value entered, from the context (after the transition's
+///     actions) and the event of the macrostep. Its case must be `target`.
+/// - Returns: The transition, for a ``StateBuilder``.
+@inlinable public func Always<S: MachineState, E: MachineEvent, C: Sendable>(
+  to target: S.Case,
+  type: TransitionType = .external,
+  guard: Guard<S, E, C>? = nil,
+  action: (@Sendable (inout C, E?) -> Void)? = nil,
+  actions: [Action<E, C>] = [],
+  with value: @escaping @Sendable (C, E?) -> S
+) -> StateContent<S, E, C> {
+  transition(
+    .eventless, targets: [target], isTargetless: false, type: type, guard: `guard`,
+    action: action, actions: actions, value: value)
+}
+
 /// Declares a transition taken when a compound or parallel state completes
 /// (`done.state.<id>` in SCXML).
 ///

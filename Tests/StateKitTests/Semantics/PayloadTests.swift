@@ -70,6 +70,31 @@ struct PayloadTests {
     #expect(machine.snapshot.value(of: .failed) == nil)
   }
 
+  @Test func anEventlessTransitionComputesThePayloadItEnters() {
+    let definition = try! MachineDefinition<Download, Command, Memory>(
+      initial: .idle, context: Memory()
+    ) {
+      StateNode(.idle) {
+        On(
+          .fetch,
+          action: { memory, event in
+            if case .fetch(let url) = event { memory.lastURL = url }
+          })
+        Always(to: .downloading, guard: Guard("has a URL") { !$0.lastURL.isEmpty }) { memory, _ in
+          .downloading(url: memory.lastURL)
+        }
+      }
+      StateNode(.downloading) { On(.reset, to: .idle) { memory, _ in memory.lastURL = "" } }
+      StateNode(.failed)
+    }
+    let machine = Machine(definition)
+    #expect(machine.state == .idle)
+    machine.send(.fetch("https://example.com/b"))
+    #expect(machine.state == .downloading(url: "https://example.com/b"))
+    machine.send(.reset)
+    #expect(machine.state == .idle)
+  }
+
   @Test func snapshotsWithDifferentPayloadsDiffer() {
     let a = run(Self.definition, [.fetch("a"), .fail(1)])
     let b = run(Self.definition, [.fetch("a"), .fail(2)])
