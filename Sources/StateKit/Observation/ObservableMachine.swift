@@ -131,6 +131,11 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   /// The events that would enable a transition now.
   public var enabledEvents: [Event.Case] { machine.definition.enabledEvents(in: snapshot) }
 
+  /// How many events state-scoped work sent after its state was exited, which the machine
+  /// dropped: late responses it never saw (see ``Machine/droppedWorkEvents``). A drop changes
+  /// no state, so this count is read when asked and is not observation-tracked.
+  public nonisolated var droppedWorkEvents: Int { machine.droppedWorkEvents }
+
   /// Sends an event; its change is visible when this returns, unless the machine was busy
   /// with an event from another thread (then it arrives with that event's, in order).
   ///
