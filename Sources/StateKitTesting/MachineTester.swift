@@ -82,8 +82,8 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   ///
   /// ```swift
   /// let clock = ManualClock()
-  /// let model = ImageSearchViewModel(clock: clock, search: { _ in page })
-  /// let tester = MachineTester(machine: model.machine.machine, clock: clock)
+  /// let machine = Machine(imageSearchDefinition(search: { _ in page }), clock: clock)
+  /// let tester = MachineTester(machine: machine, clock: clock)
   /// ```
   ///
   /// - Parameters:

@@ -13,7 +13,7 @@ import StateKitTooling
 /// ```swift
 /// let test = ModelBasedTest(
 ///   loginDefinition, events: loginEvents,
-///   makeSystem: { LoginHarness() }, machine: { $0.model.machine.machine })
+///   makeSystem: { LoginHarness() }, machine: { $0.model.machine })
 /// test.deliver = { harness, event in await harness.deliver(event) }
 /// test.assert(in: .authenticating) { harness in
 ///   try verify(harness.model.isLoading, "the spinner shows")

@@ -100,7 +100,7 @@ struct ImageSearchModelBasedTests {
 
   @Test func theTimeoutOnTheViewModelsClock() async {
     let harness = Harness()
-    let tester = MachineTester(machine: harness.model.machine.machine, clock: harness.clock)
+    let tester = MachineTester(machine: harness.model.machine, clock: harness.clock)
     tester.perform({ harness.model.searchFieldTapped() }) { $0.state = .searching }
     tester.perform({
       harness.model.searchText = "cats"

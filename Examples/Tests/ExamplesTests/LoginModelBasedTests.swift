@@ -86,7 +86,7 @@ struct LoginModelBasedTests {
   @Test func theWorkedExampleOfTheArticle() async {
     let answers = Answers<Void>()
     let model = LoginViewModel { _, _ in try await answers.call() }
-    let tester = MachineTester(machine: model.machine.machine)
+    let tester = MachineTester(machine: model.machine)
 
     tester.perform({ model.username = "appleseed" }) {
       $0.state = .validatingCredentials

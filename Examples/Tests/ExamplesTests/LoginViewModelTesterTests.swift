@@ -10,7 +10,7 @@ struct LoginViewModelTesterTests {
     let failures = RecordedFailures()
     let answers = Answers<Void>()
     let model = LoginViewModel { _, _ in try await answers.call() }
-    let tester = MachineTester(machine: model.machine.machine, reporter: .recording(into: failures))
+    let tester = MachineTester(machine: model.machine, reporter: .recording(into: failures))
     tester.perform({
       model.username = "appleseed"
       model.password = "correct horse"

@@ -1,0 +1,30 @@
+import StateKit
+import StateKitClock
+
+extension MachineTester {
+  /// Tests the machine behind an app's `ObservableMachine`, such as a view model's,
+  /// while the app's code drives it.
+  ///
+  /// The tester follows the machine itself, so it sees every macrostep as it is taken, before
+  /// the observable machine delivers it to the main actor.
+  ///
+  /// ```swift
+  /// let clock = ManualClock()
+  /// let model = ImageSearchViewModel(clock: clock, search: { _ in page })
+  /// let tester = MachineTester(machine: model.machine, clock: clock)
+  /// tester.perform({ model.searchFieldTapped() }) { $0.state = .searching }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - machine: The observable machine.
+  ///   - clock: The manual clock it was created with.
+  ///   - exhaustivity: Whether every change must be asserted.
+  ///   - reporter: Where failures go; the running test by default.
+  public convenience init(
+    machine: ObservableMachine<State, Event, Context>, clock: ManualClock = ManualClock(),
+    exhaustivity: Exhaustivity = .on, reporter: FailureReporter = .testFramework
+  ) {
+    self.init(
+      machine: machine.machine, clock: clock, exhaustivity: exhaustivity, reporter: reporter)
+  }
+}
