@@ -44,7 +44,10 @@ let package = Package(
       ]),
     .target(
       name: "RequestTester",
-      dependencies: [.product(name: "StateKitGameplay", package: "StateKit")]),
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitMacros", package: "StateKit"),
+      ]),
     // The local servers the apps and statekit-demo talk to (Hummingbird, 127.0.0.1).
     .target(
       name: "DemoServer",
@@ -58,7 +61,6 @@ let package = Package(
       name: "StateKitDemo",
       dependencies: [
         .product(name: "StateKit", package: "StateKit"),
-        .product(name: "StateKitGameplay", package: "StateKit"),
         .product(name: "StateKitInspection", package: "StateKit"),
         .product(name: "StateKitTooling", package: "StateKit"),
         .product(name: "Hummingbird", package: "hummingbird"),
@@ -70,7 +72,6 @@ let package = Package(
       dependencies: [
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitTesting", package: "StateKit"),
-        .product(name: "StateKitGameplay", package: "StateKit"),
         "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer",
       ]),
     // The demo binary end to end, and the inspector and replay report in headless Chromium.

@@ -1,3 +1,9 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// One header of a request or response.
 public struct HTTPHeader: Hashable, Sendable {
   /// The header's name.
@@ -45,7 +51,31 @@ public struct RequestDraft: Hashable, Sendable {
   }
 }
 
-/// Why a request could not be prepared: the tester cancels it with ``message``.
+extension RequestDraft {
+  /// The request to send: placeholders substituted in the URL, headers and body, and the URL
+  /// checked.
+  ///
+  /// - Parameter environment: The variables.
+  /// - Returns: The request.
+  /// - Throws: ``PrepareError``.
+  public func urlRequest(in environment: RequestEnvironment) throws(PrepareError) -> URLRequest {
+    let text = try environment.substitute(url).trimmingCharacters(in: .whitespaces)
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+    else { throw .invalidURL(text) }
+    var request = URLRequest(url: url)
+    request.httpMethod = method.uppercased()
+    for header in headers {
+      request.addValue(
+        try environment.substitute(header.value),
+        forHTTPHeaderField: try environment.substitute(header.name))
+    }
+    if !body.isEmpty { request.httpBody = Data(try environment.substitute(body).utf8) }
+    return request
+  }
+}
+
+/// Why a request could not be prepared: its machine enters `cancel` with ``message``.
 public enum PrepareError: Error, Hashable, Sendable {
   /// A `{{name}}` placeholder names no variable of the environment.
   case missingVariable(String)

@@ -7,7 +7,7 @@ import Observation
 /// let base = server.baseURL.absoluteString
 /// let tester = RequestTesterModel(environment: RequestEnvironment(["base": base]))
 /// let manager = tester.go(RequestDraft(id: "echo", method: "POST", url: "{{base}}echo"))
-/// // manager.phase: .sending, then .completed(response)
+/// // manager.state: .send, then .response(record)
 /// tester.cancel(id: "echo")
 /// ```
 @MainActor @Observable
@@ -27,10 +27,11 @@ public final class RequestTesterModel {
   ///   - environment: The variables.
   ///   - transport: How requests are sent.
   ///   - clock: Measures elapsed times.
-  public init<C: Clock>(
+  public init(
     environment: RequestEnvironment = RequestEnvironment(),
-    transport: any HTTPTransport = URLSessionTransport(), clock: C = ContinuousClock()
-  ) where C.Duration == Duration {
+    transport: any HTTPTransport = URLSessionTransport(),
+    clock: some Clock<Duration> = ContinuousClock()
+  ) {
     self.environment = environment
     self.makeManager = { RequestManager(request: $0, transport: transport, clock: clock) }
   }

@@ -1,15 +1,43 @@
 import DemoServer
 import Foundation
 import RequestTester
-import StateKitGameplay
+import StateKit
 import StateKitTesting
 import Testing
 
-/// The request tester example's request tester on the GameplayKit-style API, against the local server.
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The request tester example: one machine per request (the article's four states), its send
+/// as state-scoped work, against the local server.
 @MainActor
 struct RequestTesterTests {
   static func environment(_ server: URL) -> RequestEnvironment {
     RequestEnvironment(["base": server.absoluteString, "token": "s3cret", "name": "Ada"])
+  }
+
+  @Test func theDiagramsTransitions() {
+    let draft = RequestDraft(id: "r", url: "{{base}}echo")
+    let machine = Machine(requestDefinition(draft))
+    #expect(machine.state == .ready && machine.matches(.idle))
+    let environment = RequestEnvironment(["base": "http://127.0.0.1:9/"])
+    #expect(machine.send(.go(request: draft, environment: environment)) == .handled)
+    #expect(machine.state == .send, "prepare succeeded and passed straight on to send")
+    #expect(machine.context.urlRequest?.url?.absoluteString == "http://127.0.0.1:9/echo")
+    #expect(machine.send(.go(request: draft, environment: environment)) == .ignored)
+    machine.send(.cancel("stop"))
+    #expect(machine.state == .cancel("stop"))
+    machine.send(.go(request: draft, environment: RequestEnvironment()))
+    #expect(machine.state == .cancel(PrepareError.missingVariable("base").message))
+    #expect(machine.context.urlRequest == nil)
+    #expect(machine.send(.cancel("again")) == .ignored, "only a request in flight cancels")
+    machine.send(.go(request: draft, environment: environment))
+    let record = ResponseRecord(
+      .failure(URLError(.timedOut)), for: machine.context.urlRequest!, elapsed: .seconds(1))
+    machine.send(.responded(record))
+    #expect(machine.state == .response(record))
+    #expect(machine.state.response?.error?.isEmpty == false)
   }
 
   struct Echo: Decodable {
@@ -23,19 +51,22 @@ struct RequestTesterTests {
   @Test func substitutesTheEnvironmentAndKeepsTheResponse() async throws {
     try await withDemoServer { server in
       let clock = ManualClock()
-      let tester = RequestTesterModel(environment: Self.environment(server.baseURL), clock: clock)
+      let transport = HeldTransport()
+      let tester = RequestTesterModel(
+        environment: Self.environment(server.baseURL), transport: transport, clock: clock)
       let request = RequestDraft(
         id: "echo", method: "post", url: "{{base}}echo?who={{ name }}",
         headers: [HTTPHeader("Authorization", "Bearer {{token}}"), HTTPHeader("X-{{name}}", "1")],
         body: "{\"hello\": \"{{name}}\"}")
       let manager = tester.go(request)
-      #expect(manager.phase == .sending)
-      #expect(manager.currentStateName == "RequestSendState")
+      #expect(manager.state == .send)
+      await transport.sent.wait()
       clock.advance(by: .milliseconds(250))
+      transport.release.open(())
 
       try await waitOnMain("the response") { !manager.isInFlight }
-      guard case .completed(let response) = manager.phase else {
-        Issue.record("expected a response, got \(manager.phase)")
+      guard case .response(let response) = manager.state else {
+        Issue.record("expected a response, got \(manager.state)")
         return
       }
       #expect(response.status == 200)
@@ -49,11 +80,6 @@ struct RequestTesterTests {
       #expect(echo.headers["Authorization"] == "Bearer s3cret")
       #expect(echo.headers["X-Ada"] == "1")
       #expect(echo.body == "{\"hello\": \"Ada\"}")
-      #expect(
-        manager.transitions == [
-          "nil -> RequestPrepareState", "RequestPrepareState -> RequestSendState",
-          "RequestSendState -> RequestResponseState",
-        ])
     }
   }
 
@@ -62,18 +88,13 @@ struct RequestTesterTests {
     let tester = RequestTesterModel(
       environment: RequestEnvironment(["base": "http://127.0.0.1:9/"]), transport: transport)
     let manager = tester.go(RequestDraft(id: "r", url: "{{base}}echo", body: "{{missing}}"))
-    #expect(manager.phase == .cancelled(PrepareError.missingVariable("missing").message))
-    #expect(manager.currentStateName == "RequestCancelState")
-    #expect(
-      manager.transitions == [
-        "nil -> RequestPrepareState", "RequestPrepareState -> RequestCancelState",
-      ])
+    #expect(manager.state == .cancel(PrepareError.missingVariable("missing").message))
     #expect(transport.count == 0)
 
     // Fixing the environment and going again reuses the request's machine.
     tester.environment.variables["missing"] = "here"
     #expect(tester.go(RequestDraft(id: "r", url: "{{base}}echo", body: "{{missing}}")) === manager)
-    #expect(manager.phase == .sending)
+    #expect(manager.state == .send)
     #expect(tester.managers.count == 1)
   }
 
@@ -81,8 +102,8 @@ struct RequestTesterTests {
   func anInvalidURLCancelsWithAClearMessage(_ url: String) {
     let tester = RequestTesterModel(transport: ControlledTransport())
     let manager = tester.go(RequestDraft(id: "r", url: url))
-    guard case .cancelled(let message) = manager.phase else {
-      Issue.record("expected a cancel, got \(manager.phase)")
+    guard case .cancel(let message) = manager.state else {
+      Issue.record("expected a cancel, got \(manager.state)")
       return
     }
     #expect(message.contains("not a valid URL") || message.contains("not closed"))
@@ -94,9 +115,9 @@ struct RequestTesterTests {
       let notFound = tester.go(RequestDraft(id: "404", url: "{{base}}status/404"))
       let failing = tester.go(RequestDraft(id: "500", method: "DELETE", url: "{{base}}status/500"))
       try await waitOnMain("both responses") { !notFound.isInFlight && !failing.isInFlight }
-      #expect(notFound.phase.response?.status == 404)
-      #expect(failing.phase.response?.status == 500)
-      #expect(failing.phase.response?.bodyText.contains("Internal Server Error") == true)
+      #expect(notFound.state.response?.status == 404)
+      #expect(failing.state.response?.status == 500)
+      #expect(failing.state.response?.bodyText.contains("Internal Server Error") == true)
     }
   }
 
@@ -105,22 +126,21 @@ struct RequestTesterTests {
     let tester = RequestTesterModel(environment: Self.environment(base))
     let manager = tester.go(RequestDraft(id: "down", url: "{{base}}echo"))
     try await waitOnMain("the failure") { !manager.isInFlight }
-    #expect(manager.phase.response?.status == nil)
-    #expect(manager.phase.response?.error?.isEmpty == false)
+    #expect(manager.state.response?.status == nil)
+    #expect(manager.state.response?.error?.isEmpty == false)
   }
 
   @Test func cancelWhileSendingStopsTheSlowRequest() async throws {
     try await withDemoServer { server in
       let tester = RequestTesterModel(environment: Self.environment(server.baseURL))
       let manager = tester.go(RequestDraft(id: "slow", url: "{{base}}slow?delay=30000"))
-      #expect(manager.phase == .sending)
+      #expect(manager.state == .send)
       #expect(tester.cancel(id: "slow"))
-      #expect(manager.phase == .cancelled(RequestManager.cancelledByUser))
+      #expect(manager.state == .cancel(RequestManager.cancelledByUser))
       #expect(!tester.cancel(id: "slow"))
-      #expect(manager.transitions.last == "RequestSendState -> RequestCancelState")
-      // The cancelled send ends (URLSession reports the cancel) and is ignored.
-      try await waitOnMain("the cancelled send to end") { manager.ignoredResponses == 1 }
-      #expect(manager.phase == .cancelled(RequestManager.cancelledByUser))
+      // The cancelled send ends (URLSession reports the cancel) and the engine drops it.
+      try await waitPolling("the cancelled send to end") { manager.ignoredResponses == 1 }
+      #expect(manager.state == .cancel(RequestManager.cancelledByUser))
     }
   }
 
@@ -132,9 +152,8 @@ struct RequestTesterTests {
     await transport.waitForPending(1)
     tester.cancel(id: "r")
     transport.respond(status: 200, body: "too late")
-    try await waitOnMain("the late response") { manager.ignoredResponses == 1 }
-    #expect(manager.phase == .cancelled(RequestManager.cancelledByUser))
-    #expect(manager.currentStateName == "RequestCancelState")
+    try await waitPolling("the late response") { manager.ignoredResponses == 1 }
+    #expect(manager.state == .cancel(RequestManager.cancelledByUser))
   }
 
   @Test func aResponseToAnEarlierSendIsIgnored() async throws {
@@ -145,15 +164,15 @@ struct RequestTesterTests {
     let manager = tester.go(request)
     await transport.waitForPending(1)
     tester.cancel(id: "r")
-    tester.go(request)  // sending again: the machine is in RequestSendState once more
+    tester.go(request)  // sending again: the machine is in `send` once more
     await transport.waitForPending(2)
     transport.respond(status: 201, body: "first")
-    try await waitOnMain("the stale response") { manager.ignoredResponses == 1 }
-    #expect(manager.phase == .sending)
+    try await waitPolling("the stale response") { manager.ignoredResponses == 1 }
+    #expect(manager.state == .send)
     transport.respond(status: 202, body: "second")
     try await waitOnMain("the response") { !manager.isInFlight }
-    #expect(manager.phase.response?.status == 202)
-    #expect(manager.phase.response?.bodyText == "second")
+    #expect(manager.state.response?.status == 202)
+    #expect(manager.state.response?.bodyText == "second")
   }
 
   @Test func manyRequestsAreInFlightAtOnce() async throws {
@@ -167,8 +186,8 @@ struct RequestTesterTests {
 
       let quick = tester.go(RequestDraft(id: "quick", url: "{{base}}echo"))
       try await waitOnMain("the quick response") { !quick.isInFlight }
-      #expect(quick.phase.response?.status == 200)
-      #expect(slow.allSatisfy { $0.phase == .sending })
+      #expect(quick.state.response?.status == 200)
+      #expect(slow.allSatisfy { $0.state == .send })
 
       // Go on a request in flight changes nothing.
       #expect(tester.go(RequestDraft(id: "slow1", url: "{{base}}echo")) === slow[0])
@@ -179,15 +198,22 @@ struct RequestTesterTests {
       for manager in tester.inFlight { manager.cancel() }
       #expect(tester.inFlight.isEmpty)
       #expect(tester.order == ["slow1", "slow2", "slow3", "quick"])
-      try await waitOnMain("the cancelled sends to end") {
+      try await waitPolling("the cancelled sends to end") {
         slow.allSatisfy { $0.ignoredResponses == 1 }
       }
     }
   }
 }
 
-extension RequestPhase {
-  var response: ResponseRecord? {
-    if case .completed(let response) = self { response } else { nil }
+/// Sends with `URLSession` once the test releases the request: `sent` opens when the send
+/// starts, after the sender read its clock.
+struct HeldTransport: HTTPTransport {
+  let sent = Gate<Void>()
+  let release = Gate<Void>()
+
+  func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    sent.open(())
+    await release.wait()
+    return try await URLSessionTransport().send(request)
   }
 }

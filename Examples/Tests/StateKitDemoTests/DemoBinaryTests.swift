@@ -60,7 +60,7 @@ struct DemoBinaryTests {
     for shown in [
       "images for \"cat\"", "▶ searchResults", "Results for \"mountain\"", "▶ showingResults",
       "Wrong username or password.", "Signed in as appleseed.", "▶ authenticated",
-      "no variable \"userId\"", "▶ RequestCancelState", "loading --success-->",
+      "no variable \"userId\"", "▶ cancel", "loading --success-->",
     ] {
       #expect(run.output.contains(shown), "the tour shows \(shown)")
     }

@@ -70,7 +70,7 @@ final class DemoApp {
           return try await api.search(query).hits.map { "\($0.tags) — \($0.user)" }
         }, changed: changed)
     case "request-tester":
-      made = RequestTesterScreen(server: server.baseURL)
+      made = RequestTesterScreen(server: server.baseURL, changed: changed)
     case "login":
       made = LoginScreen(client: LoginClient(endpoint: server.url("api/login")), changed: changed)
     default:

@@ -4,7 +4,6 @@ import Login
 import Observation
 import RequestTester
 import SearchScreen
-import StateKitGameplay
 import StateKitInspection
 
 extension DemoApp {
@@ -91,28 +90,31 @@ extension DemoApp {
     }
   }
 
-  /// The request tester's machines are GameplayKit-style, one per request: the inspector
-  /// draws the transition graph and marks the state of the request started last. `go` and
-  /// `cancel` take a request id (`slow` by default).
+  /// The request tester keeps one machine per request: the inspector draws the request
+  /// machine and shows the state of the request started last. `go` and `cancel` take a request
+  /// id (`slow` by default).
   private func inspectRequests(
     _ screen: RequestTesterScreen, as name: String, in inspector: Inspector
   ) {
-    let graph = RequestManager(request: screen.drafts[0]).stateMachine.transitionGraph()
-    guard let definition = try? graph.definition(name: "Request"),
-      let svg = try? InspectableDiagram.svg(for: definition, layout: .dotProcess)
+    guard
+      let svg = try? InspectableDiagram.svg(
+        for: requestDefinition(screen.drafts[0]), layout: .dotProcess)
     else { return }
     let status: @Sendable () async -> MachineStatus = {
       await MainActor.run {
         let tester = screen.tester
         let latest = tester.order.last.flatMap { tester.manager(for: $0) }
-        let state = latest?.currentStateName ?? "\(GameplayTransitionGraph.notEntered)"
+        let machine = latest?.machine.machine
+        let configuration =
+          machine.map { machine in
+            machine.configuration.compactMap { machine.definition.node(for: $0)?.name }
+          } ?? ["idle", "ready"]
         var context = "requests: \(tester.order.joined(separator: ", "))"
-        if let latest { context += "\nlatest: \(latest.id) (\(latest.phase.name))" }
+        if let latest { context += "\nlatest: \(latest.id) (\(latest.state.stateCase))" }
         return MachineStatus(
-          id: name, title: "Request tester (GameplayKit)", configuration: [state],
+          id: name, title: "Request tester", configuration: configuration,
           context: context, enabled: tester.inFlight.isEmpty ? ["go"] : ["go", "cancel"],
-          takesText: ["go", "cancel"],
-          recent: latest?.transitions.suffix(Inspector.recentLimit).map { $0 } ?? [])
+          takesText: ["go", "cancel"], recent: screen.recent(of: latest?.id))
       }
     }
     let send: @Sendable (String, String?) async -> SendReply = { event, text in
@@ -123,7 +125,7 @@ extension DemoApp {
         }
         switch event {
         case "go":
-          screen.tester.go(draft)
+          screen.go(draft)
           return SendReply(accepted: true, message: "go \(id)")
         case "cancel":
           let cancelled = screen.tester.cancel(id: id)
@@ -138,7 +140,7 @@ extension DemoApp {
     }
     inspector.add(
       InspectedMachine(
-        id: name, title: "Request tester (GameplayKit)", svg: svg, status: status, send: send))
+        id: name, title: "Request tester", svg: svg, status: status, send: send))
     observeRequests(screen.tester) { inspector.changed(name) }
   }
 
@@ -149,10 +151,7 @@ extension DemoApp {
   ) {
     withObservationTracking {
       _ = tester.order
-      for manager in tester.managers.values {
-        _ = manager.phase
-        _ = manager.transitions
-      }
+      for manager in tester.managers.values { _ = manager.machine.snapshot }
     } onChange: {
       changed()
       Task { @MainActor [weak self] in self?.observeRequests(tester, changed: changed) }

@@ -1,5 +1,6 @@
 import Foundation
 import RequestTester
+import StateKit
 
 /// The request tester example's request tester, drawn from ``RequestTesterModel`` and its managers.
 @MainActor
@@ -7,8 +8,11 @@ final class RequestTesterScreen: DemoScreen {
   let tester: RequestTesterModel
   let drafts: [RequestDraft]
   private var selection = 0
+  private var logs: [String: TransitionLog] = [:]
+  private let changed: @Sendable () -> Void
 
-  init(server: URL) {
+  init(server: URL, changed: @escaping @Sendable () -> Void) {
+    self.changed = changed
     tester = RequestTesterModel(
       environment: RequestEnvironment([
         "base": server.absoluteString, "name": "Ada", "token": "s3cret", "delay": "3000",
@@ -35,9 +39,11 @@ final class RequestTesterScreen: DemoScreen {
   var selected: RequestDraft { drafts[selection] }
   var manager: RequestManager? { tester.manager(for: selected.id) }
 
+  /// The state's name, and the word the screen uses for it (`sending`, `cancelled`).
   var stateNames: [String] {
     guard let manager else { return ["ready"] }
-    return [manager.phase.name, manager.currentStateName ?? "ready"]
+    let name = "\(manager.state.stateCase)"
+    return [name, ["send": "sending", "cancel": "cancelled"][name] ?? name]
   }
 
   var help: String {
@@ -72,14 +78,14 @@ final class RequestTesterScreen: DemoScreen {
       lines.append(Line("Not sent yet. Press Enter."))
       return lines
     }
-    switch manager.phase {
-    case .ready: lines.append(Line("Not sent yet. Press Enter."))
-    case .preparing: lines.append(Line("Preparing…"))
-    case .sending: lines.append(Line("◐ Waiting for the response… (Enter or x cancels)", .bold))
-    case .cancelled(let reason):
+    switch manager.state {
+    case .idle, .ready: lines.append(Line("Not sent yet. Press Enter."))
+    case .prepare: lines.append(Line("Preparing…"))
+    case .send: lines.append(Line("◐ Waiting for the response… (Enter or x cancels)", .bold))
+    case .cancel(let reason):
       lines.append(Line("Cancelled", .bold))
       lines += wrap(reason, width: width - 2).map { Line($0) }
-    case .completed(let response):
+    case .response(let response):
       if let status = response.status {
         lines.append(
           Line(
@@ -99,31 +105,44 @@ final class RequestTesterScreen: DemoScreen {
   }
 
   private func summary(_ manager: RequestManager) -> String {
-    switch manager.phase {
-    case .ready: ""
-    case .preparing: "preparing"
-    case .sending: "sending…"
-    case .completed(let response):
+    switch manager.state {
+    case .idle, .ready: ""
+    case .prepare: "preparing"
+    case .send: "sending…"
+    case .response(let response):
       response.status.map { "\($0) · \(milliseconds(response.elapsed))" } ?? "failed"
-    case .cancelled: "cancelled"
+    case .cancel: "cancelled"
     }
   }
 
   func panel(height: Int) -> MachinePanel {
     guard let manager else {
-      let preview = RequestManager(request: selected)
+      let preview = requestDefinition(selected)
       return MachinePanel(
-        gameplay: preview.stateMachine, recent: [],
+        preview, snapshot: preview.initialSnapshot(), recent: [],
         note: "Request \"\(selected.id)\": no machine yet.")
     }
+    var note = "Request \"\(selected.id)\": one machine per request; \(tester.managers.count) kept."
+    if manager.ignoredResponses > 0 {
+      note += " \(manager.ignoredResponses) late response(s) dropped."
+    }
     return MachinePanel(
-      gameplay: manager.stateMachine, recent: manager.transitions.map(shorten),
-      note: "Request \"\(selected.id)\": one machine per request; \(tester.managers.count) kept.")
+      manager.machine.machine.definition, snapshot: manager.machine.snapshot,
+      recent: recent(of: manager.id), note: note)
   }
 
-  private func shorten(_ transition: String) -> String {
-    transition.replacingOccurrences(of: "Request", with: "").replacingOccurrences(
-      of: "State", with: "")
+  /// The logged transitions of a request, oldest first.
+  func recent(of id: String?) -> [String] {
+    id.flatMap { logs[$0]?.recent }.map { Array($0.suffix(Inspector.recentLimit)) } ?? []
+  }
+
+  /// Go on a request. Its transitions are logged from its first Go on: a new request's
+  /// machine is made by that Go, so the log starts with the step it took.
+  func go(_ draft: RequestDraft) {
+    let manager = tester.go(draft)
+    guard logs[draft.id] == nil else { return }
+    let first = "ready --go--> \(manager.state.stateCase)"
+    logs[draft.id] = TransitionLog(manager.machine.machine, earlier: [first], changed: changed)
   }
 
   func handle(_ key: Key) -> ScreenResult {
@@ -131,9 +150,9 @@ final class RequestTesterScreen: DemoScreen {
     case .up: selection = (selection + drafts.count - 1) % drafts.count
     case .down, .tab: selection = (selection + 1) % drafts.count
     case .enter:
-      if manager?.isInFlight == true { tester.cancel(id: selected.id) } else { tester.go(selected) }
+      if manager?.isInFlight == true { tester.cancel(id: selected.id) } else { go(selected) }
     case .char("x"): tester.cancel(id: selected.id)
-    case .char("a"): for draft in drafts { tester.go(draft) }
+    case .char("a"): for draft in drafts { go(draft) }
     case .escape:
       if manager?.isInFlight == true { tester.cancel(id: selected.id) } else { return .back }
     case .char(let c):

@@ -1,12 +1,12 @@
 import StateKit
-import StateKitGameplay
 import Synchronization
 
 /// The side panel: a machine as text, its current state highlighted, and its last transitions.
 struct MachinePanel: Sendable {
-  /// A state and the arrows leaving it.
+  /// A state, how deeply it is nested (0 for a top-level state), and the arrows leaving it.
   struct StateEntry: Sendable {
     var name: String
+    var depth = 0
     var arrows: [String]
   }
 
@@ -20,16 +20,16 @@ struct MachinePanel: Sendable {
   func lines(height: Int) -> [Line] {
     var lines = [Line(title, .bold), Line()]
     for state in states {
-      // A nested state's name is indented by its depth; `current` holds the bare names, and
-      // the marker goes after the indentation, beside the name.
-      let name = state.name.drop { $0 == " " }
-      let indent = String(repeating: " ", count: state.name.count - name.count)
-      let isCurrent = current.contains(String(name))
+      // The marker goes after the indentation, beside the name.
+      let indent = String(repeating: "  ", count: state.depth)
+      let isCurrent = current.contains(state.name)
       lines.append(
-        Line(indent + (isCurrent ? "▶ " : "  ") + name, isCurrent ? .inverse : .normal))
+        Line(indent + (isCurrent ? "▶ " : "  ") + state.name, isCurrent ? .inverse : .normal))
+      // Arrows sit deeper than the state's children, so that the two never line up.
       for arrow in state.arrows {
-        lines += wrap(arrow, width: Frame.panelWidth - 6).enumerated().map { index, text in
-          Line((index == 0 ? "    " : "        ") + text, .dim)
+        let width = Frame.panelWidth - 6 - indent.count
+        lines += wrap(arrow, width: width).enumerated().map { index, text in
+          Line(indent + (index == 0 ? "     " : "         ") + text, .dim)
         }
       }
     }
@@ -82,27 +82,12 @@ extension MachinePanel {
         let guardText = transition.guardName.map { " [\($0)]" } ?? ""
         arrows.append("\(trigger)\(guardText) → \(target.isEmpty ? "(stay)" : target)")
       }
-      entries.append(
-        StateEntry(name: String(repeating: "  ", count: node.depth - 1) + node.name, arrows: arrows)
-      )
+      entries.append(StateEntry(name: node.name, depth: node.depth - 1, arrows: arrows))
     }
     let active = Set(snapshot.configuration.compactMap { definition.node(for: $0)?.name })
     self.init(
       title: "Machine: \(definition.name)", states: entries, current: active, recent: recent,
       note: note)
-  }
-
-  /// The panel of a GameplayKit-style machine: its states and the moves `isValidNextState`
-  /// allows.
-  init(gameplay machine: GameplayStateMachine, recent: [String], note: String? = nil) {
-    let graph = machine.transitionGraph()
-    let entries = graph.states.map { state in
-      StateEntry(
-        name: state, arrows: graph.edges.filter { $0.from == state }.map { "→ \($0.to)" })
-    }
-    let current = machine.currentState.map { Set([$0.description]) } ?? []
-    self.init(
-      title: "GKStateMachine", states: entries, current: current, recent: recent, note: note)
   }
 }
 
@@ -115,7 +100,16 @@ final class TransitionLog: Sendable {
   private let lines = Lines()
   private let subscription: Mutex<Subscription?> = Mutex(nil)
 
-  init<S, E, C>(_ machine: Machine<S, E, C>, changed: @escaping @Sendable () -> Void) {
+  /// Starts logging a machine.
+  ///
+  /// - Parameters:
+  ///   - machine: The machine.
+  ///   - earlier: Lines for steps taken before the log was made.
+  ///   - changed: Called after every macrostep.
+  init<S, E, C>(
+    _ machine: Machine<S, E, C>, earlier: [String] = [], changed: @escaping @Sendable () -> Void
+  ) {
+    lines.value.withLock { $0 = earlier }
     let definition = machine.definition
     let sub = machine.subscribe { [lines] update in
       defer { changed() }

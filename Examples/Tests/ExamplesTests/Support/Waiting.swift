@@ -106,3 +106,17 @@ func waitOnMain(
 ) async throws {
   try await waitFor(what, timeout: timeout, condition)
 }
+
+/// Waits until `condition` holds, for a value that no observer is told about (such as the
+/// count of events a machine dropped): it is read again whenever the main actor is free, until
+/// the timeout.
+@MainActor
+func waitPolling(
+  _ what: String, timeout: Duration = .seconds(10), _ condition: @MainActor () -> Bool
+) async throws {
+  let deadline = ContinuousClock.now + timeout
+  while !condition() {
+    guard ContinuousClock.now < deadline else { throw TimedOut(what: what) }
+    await Task.yield()
+  }
+}

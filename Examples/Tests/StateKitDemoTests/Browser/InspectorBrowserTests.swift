@@ -41,7 +41,7 @@ struct InspectorBrowserTests {
     #expect(dom.contains("data-state=\"start\" data-active=\"true\""))
     #expect(dom.contains("data-state=\"emptyView\" data-active=\"true\""))
     #expect(dom.contains("data-state=\"idle\" data-active=\"true\""))
-    #expect(dom.contains("data-state=\"(not entered)\" data-active=\"true\""))
+    #expect(dom.contains("data-state=\"ready\" data-active=\"true\""), "no request was sent yet")
   }
 
   /// A scripted session drives the image search machine over HTTP; the page follows it live.
