@@ -1,14 +1,35 @@
 import ArgumentParser
+import StateKitSCXML
 
-/// The document argument every subcommand takes.
+/// The document argument every subcommand takes, and how the document may be read.
 struct DocumentArgument: ParsableArguments {
+  /// The values of `--resources`.
+  enum Resources: String, ExpressibleByArgument, CaseIterable {
+    case base, any, none
+
+    var policy: SCXMLResourcePolicy {
+      switch self {
+      case .base: .baseDirectory
+      case .any: .anyFile
+      case .none: .none
+      }
+    }
+  }
+
   @Argument(help: "The SCXML document, or `-` for standard input.")
   var file: String
+
+  @Option(
+    help: """
+      Which files the document's src attributes (<data src>, <script src>, <invoke src>) may \
+      read: base (inside the document's directory; the default), any, or none.
+      """)
+  var resources = Resources.base
 
   /// Loads the document; on failure prints the one-line error and exits with code 2.
   func load() throws -> LoadedMachine {
     do {
-      return try loadDefinition(path: file)
+      return try loadDefinition(path: file, resources: resources.policy)
     } catch {
       Console.error(error.description)
       throw ExitCode(2)

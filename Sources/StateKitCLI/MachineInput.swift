@@ -50,11 +50,15 @@ struct InputError: Error, CustomStringConvertible {
 ///
 /// This is the one place that knows how a document becomes a definition.
 ///
-/// - Parameter path: A file path, or `-` for standard input.
+/// - Parameters:
+///   - path: A file path, or `-` for standard input.
+///   - resources: Which files the document's `src` attributes may read.
 /// - Returns: The document and its definition.
 /// - Throws: ``InputError`` naming the file and the position of the problem (1:1 when the
 ///   problem is the file as a whole).
-func loadDefinition(path: String) throws(InputError) -> LoadedMachine {
+func loadDefinition(
+  path: String, resources: SCXMLResourcePolicy = .baseDirectory
+) throws(InputError) -> LoadedMachine {
   let displayName = path == "-" ? "<stdin>" : path
   func failure(_ message: String, at location: SCXMLSourceLocation? = nil) -> InputError {
     InputError(
@@ -93,7 +97,7 @@ func loadDefinition(path: String) throws(InputError) -> LoadedMachine {
     let baseURL = path == "-" ? nil : URL(fileURLWithPath: path)
     let definition =
       document.datamodel == ecmascript.name
-      ? try document.definition(dataModel: ecmascript, baseURL: baseURL)
+      ? try document.definition(dataModel: ecmascript, baseURL: baseURL, resources: resources)
       : try document.definition()
     return LoadedMachine(displayName: displayName, document: document, definition: definition)
   } catch {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// The CLI on documents with `datamodel="ecmascript"`.
@@ -111,5 +112,33 @@ struct ECMAScriptDocumentTests {
     let result = try workspace.run("check", "bad.scxml")
     #expect(result.status == 2)
     #expect(result.error.contains("bad.scxml:2:29: error: cond=\"1 +\" is not valid ecmascript"))
+  }
+}
+
+/// `--resources`: what a document's `src` may read from the CLI.
+@Suite("statekit --resources")
+struct ResourcesOptionTests {
+  private static let reader = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+      <datamodel><data id="secret" src="../secret.json"/></datamodel>
+      <state id="s"><onentry><log label="secret" expr="secret"/></onentry></state>
+    </scxml>
+    """
+
+  @Test func aSourceOutsideTheDocumentsDirectoryIsRefusedUnlessWidened() throws {
+    let workspace = try Workspace()
+    try workspace.write("secret.json", #""s3cret""#)
+    try FileManager.default.createDirectory(
+      at: workspace.url.appendingPathComponent("docs"), withIntermediateDirectories: true)
+    try workspace.write("docs/reader.scxml", Self.reader)
+    let refused = try workspace.run("simulate", "docs/reader.scxml", input: "")
+    #expect(refused.status == 2)
+    #expect(refused.error.hasPrefix("docs/reader.scxml:2:32: error: src=\"../secret.json\""))
+    #expect(refused.error.contains("only files inside the document's directory"))
+    #expect(!refused.output.contains("s3cret"))
+    let widened = try workspace.run(
+      "simulate", "docs/reader.scxml", "--resources", "any", input: "")
+    #expect(widened.status == 0, "\(widened.error)")
+    #expect(widened.output.contains("log secret: s3cret"))
   }
 }

@@ -88,7 +88,8 @@ struct InvokeTests {
         <transition event="error.execution" target="pass"/>
       </state>
       <final id="pass"/>
-      """)
+      """,
+      baseURL: FileManager.default.temporaryDirectory.appendingPathComponent("doc.scxml"))
     #expect(machine.finalState == "pass")
   }
 

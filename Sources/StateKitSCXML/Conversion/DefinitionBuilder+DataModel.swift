@@ -70,6 +70,7 @@ extension DefinitionBuilder {
   mutating func recordData(_ dataModel: SCXMLDataModel?, state: String?) throws(SCXMLError) {
     guard let data = dataModel?.data, !data.isEmpty else { return }
     for item in data {
+      try checkResource(item.source, element: "data", at: item.sourceLocation)
       try checkSyntax(
         item.expression, as: .expression, element: "data", attribute: "expr",
         at: item.sourceLocation)

@@ -56,6 +56,7 @@ extension DefinitionBuilder {
       throw unsupported(
         "an <invoke> of type \"\(type)\"", element: "invoke", at: invoke.sourceLocation)
     }
+    try checkResource(invoke.source, element: "invoke", at: invoke.sourceLocation)
     try checkSyntax(params: invoke.params, content: invoke.content)
     try checkSyntax(invoke.finalize?.content ?? [])
     try loadScripts(in: invoke.finalize?.content ?? [])
@@ -73,6 +74,7 @@ extension DefinitionBuilder {
   private func childDefinition(_ child: SCXMLDocument) throws(SCXMLError) -> SCXMLDefinition {
     guard let language = program.language else { return try child.definition() }
     return try child.definition(
-      dataModel: language, baseURL: program.baseURL, checksSyntax: checksSyntax)
+      dataModel: language, baseURL: program.baseURL, resources: program.resources,
+      checksSyntax: checksSyntax)
   }
 }

@@ -8,19 +8,41 @@ extension DefinitionBuilder {
   /// document; nothing for an inline script.
   mutating func loadScript(_ script: SCXMLScript) throws(SCXMLError) {
     guard let source = script.source, program.scriptSources[source] == nil else { return }
-    let url = SCXMLSession.resolve(source, against: program.baseURL)
-    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-      throw SCXMLError(
-        kind: .invalidAttributeValue,
-        message:
-          "cannot read the script \(url.path) (src=\"\(source)\"); a document whose script "
-          + "cannot be loaded is rejected",
-        element: "script", attribute: "src",
-        sourceLocation: document.attributeLocations.location(
-          of: "src", inElementAt: script.sourceLocation) ?? script.sourceLocation)
+    let text: String
+    do {
+      text = try program.resources.text(source, relativeTo: program.baseURL)
+    } catch {
+      throw resourceError(
+        error, element: "script", at: script.sourceLocation,
+        consequence: "a document whose script cannot be loaded is rejected")
     }
     try checkSyntax(text, as: .script, element: "script", attribute: nil, at: script.sourceLocation)
     program.scriptSources[source] = text
+  }
+
+  /// Checks a `src` written in the document against the resource policy.
+  func checkResource(_ source: String?, element: String, at location: SCXMLSourceLocation)
+    throws(SCXMLError)
+  {
+    guard let source else { return }
+    do {
+      try program.resources.check(source, relativeTo: program.baseURL)
+    } catch {
+      throw resourceError(error, element: element, at: location, consequence: nil)
+    }
+  }
+
+  /// A `src` that could not be read, at its attribute.
+  func resourceError(
+    _ error: SCXMLResourceError, element: String, at location: SCXMLSourceLocation,
+    consequence: String?
+  ) -> SCXMLError {
+    SCXMLError(
+      kind: error.isRefused ? .refusedResource : .invalidAttributeValue,
+      message: "\(error)" + (consequence.map { "; \($0)" } ?? ""),
+      element: element, attribute: "src",
+      sourceLocation: document.attributeLocations.location(of: "src", inElementAt: location)
+        ?? location)
   }
 
   /// ``loadScript(_:)`` for every `<script>` of a block, nested blocks included.

@@ -54,8 +54,11 @@ extension SCXMLDocument {
   /// - Parameters:
   ///   - dataModel: The language of the document's expressions.
   ///   - baseURL: Where the document was read from: `<invoke src>`, `srcexpr`, `<data src>` and
-  ///     `<script src>` are resolved against it (`nil`: the current directory). A `<script src>`
-  ///     is read now: one that cannot be read rejects the document (SCXML 5.8).
+  ///     `<script src>` are resolved against it. A `<script src>` is read now: one that cannot
+  ///     be read rejects the document (SCXML 5.8).
+  ///   - resources: Which files `src` attributes may read: by default only those inside the
+  ///     directory of `baseURL` (none without one). A `src` written in the document that the
+  ///     policy refuses rejects it now, with the attribute's line and column.
   ///   - checksSyntax: Whether every expression and script is parsed now, so that a syntax error
   ///     stops the conversion with the element's line and column (the default). Pass `false` to
   ///     leave them to run time, where they raise `error.execution` as the SCXML specification
@@ -63,12 +66,15 @@ extension SCXMLDocument {
   /// - Returns: The definition.
   /// - Throws: ``SCXMLError`` as ``definition()`` does, for what the data model does not cover;
   ///   ``SCXMLError/Kind/invalidAttributeValue`` for an expression that does not parse, or a
-  ///   `<script src>` that cannot be read.
+  ///   `<script src>` that cannot be read; ``SCXMLError/Kind/refusedResource`` for a `src` the
+  ///   resource policy refuses.
   public func definition(
-    dataModel: any SCXMLDataModelLanguage, baseURL: URL? = nil, checksSyntax: Bool = true
+    dataModel: any SCXMLDataModelLanguage, baseURL: URL? = nil,
+    resources: SCXMLResourcePolicy = .baseDirectory, checksSyntax: Bool = true
   ) throws(SCXMLError) -> SCXMLDefinition {
     var builder = DefinitionBuilder(document: self, language: dataModel)
     builder.program.baseURL = baseURL
+    builder.program.resources = resources
     builder.checksSyntax = checksSyntax
     return try builder.build()
   }

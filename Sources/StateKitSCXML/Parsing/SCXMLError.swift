@@ -38,6 +38,10 @@ public struct SCXMLError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidTarget
     /// A feature that needs an expression language, which StateKit's null data model does not have.
     case needsExpressions
+    /// A `src` that the ``SCXMLResourcePolicy`` does not allow the document to read, such as a
+    /// path outside the document's directory. Reported by
+    /// ``SCXMLDocument/definition(dataModel:baseURL:resources:checksSyntax:)``.
+    case refusedResource
     /// Valid SCXML that StateKit cannot run: an `<if>` (the engine has no conditional actions), an
     /// `<invoke>` of anything but an inline `<content><scxml>`, a `<send>` to an external I/O
     /// processor, or a transition shape the engine cannot express. Reported by

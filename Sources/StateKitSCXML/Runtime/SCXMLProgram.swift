@@ -70,6 +70,8 @@ struct SCXMLProgram: Sendable {
 
   /// Where the document was read from: `<invoke src>` is relative to it.
   var baseURL: URL?
+  /// Which files `src` attributes may read.
+  var resources = SCXMLResourcePolicy.baseDirectory
   /// The language that evaluates the document's expressions; `nil` for the null data model.
   var language: (any SCXMLDataModelLanguage)?
   /// `_name`.

@@ -92,7 +92,7 @@ extension SCXMLSession {
       let source = try text(expression)
       do {
         return try SCXMLDocument(string: source, options: options).definition(
-          dataModel: language, baseURL: data.program.baseURL)
+          dataModel: language, baseURL: data.program.baseURL, resources: data.program.resources)
       } catch {
         throw BlockError(message: "the <content expr> document: \(error)")
       }
@@ -100,25 +100,15 @@ extension SCXMLSession {
     var source = element.source
     if source == nil, let expression = element.sourceExpression { source = try text(expression) }
     guard let source else { throw BlockError(message: "an <invoke> without a document") }
-    let url = Self.resolve(source, against: data.program.baseURL)
+    let resources = data.program.resources
+    let base = data.program.baseURL
     do {
-      return try SCXMLDocument(contentsOf: url, options: options).definition(
-        dataModel: language, baseURL: url)
+      let bytes = try resources.read(source, relativeTo: base)
+      return try SCXMLDocument(data: bytes, options: options).definition(
+        dataModel: language, baseURL: SCXMLResourcePolicy.resolve(source, against: base),
+        resources: resources)
     } catch {
       throw BlockError(message: "cannot load \(source): \(error)")
     }
-  }
-
-  /// A `src` as a file URL: `file:name.scxml` and plain paths are relative to the document.
-  static func resolve(_ source: String, against base: URL?) -> URL {
-    var path = source
-    if path.hasPrefix("file://") {
-      path = String(path.dropFirst("file://".count))
-    } else if path.hasPrefix("file:") {
-      path = String(path.dropFirst("file:".count))
-    }
-    if path.hasPrefix("/") { return URL(fileURLWithPath: path) }
-    let directory = base?.deletingLastPathComponent() ?? URL(fileURLWithPath: ".")
-    return directory.appendingPathComponent(path)
   }
 }

@@ -89,9 +89,11 @@ final class SCXMLSessionData: @unchecked Sendable {
       return
     }
     if let source = data.source {
-      let url = SCXMLSession.resolve(source, against: program.baseURL)
-      guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-        raiseError("error.execution", message: "cannot read <data src=\"\(source)\">")
+      let text: String
+      do {
+        text = try program.resources.text(source, relativeTo: program.baseURL)
+      } catch {
+        raiseError("error.execution", message: "<data id=\"\(data.id)\">: \(error)")
         return
       }
       Self.initialize(data.id, content: text, in: instance)
