@@ -26,10 +26,17 @@ struct DocumentArgument: ParsableArguments {
       """)
   var resources = Resources.base
 
+  @Flag(
+    help: """
+      Follow the W3C schema to the letter: version 0.9, unknown attributes and elements, and \
+      empty expr or cond are errors, not warnings.
+      """)
+  var strict = false
+
   /// Loads the document; on failure prints the one-line error and exits with code 2.
   func load() throws -> LoadedMachine {
     do {
-      return try loadDefinition(path: file, resources: resources.policy)
+      return try loadDefinition(path: file, resources: resources.policy, strict: strict)
     } catch {
       Console.error(error.description)
       throw ExitCode(2)

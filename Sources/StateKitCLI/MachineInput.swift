@@ -53,11 +53,13 @@ struct InputError: Error, CustomStringConvertible {
 /// - Parameters:
 ///   - path: A file path, or `-` for standard input.
 ///   - resources: Which files the document's `src` attributes may read.
+///   - strict: Whether what other engines accept (see `SCXMLParser.Options.isStrict`) is an
+///     error rather than a warning.
 /// - Returns: The document and its definition.
 /// - Throws: ``InputError`` naming the file and the position of the problem (1:1 when the
 ///   problem is the file as a whole).
 func loadDefinition(
-  path: String, resources: SCXMLResourcePolicy = .baseDirectory
+  path: String, resources: SCXMLResourcePolicy = .baseDirectory, strict: Bool = false
 ) throws(InputError) -> LoadedMachine {
   let displayName = path == "-" ? "<stdin>" : path
   func failure(_ message: String, at location: SCXMLSourceLocation? = nil) -> InputError {
@@ -79,24 +81,50 @@ func loadDefinition(
     }
     data = contents
   }
-  let document: SCXMLDocument
-  // A document with datamodel="ecmascript" is read with its expressions and run on
-  // JavaScriptCore; every other document keeps the null data model.
-  let ecmascript = ECMAScriptDataModel()
-  var parsed = SCXMLParser().parse(data)
-  if parsed.document == nil, parsed.onlyNeedsExpressions {
-    let withExpressions = SCXMLParser(options: .init(allowsExpressions: true)).parse(data)
-    if withExpressions.document?.datamodel == ecmascript.name { parsed = withExpressions }
+  // Expressions are read in every document, so that a problem is reported as what it is, not
+  // as "needs an expression language"; the data model is chosen from what the document
+  // declares and uses (`inferredDataModel`).
+  let parsed = SCXMLParser(options: .init(allowsExpressions: true, isStrict: strict)).parse(data)
+  for warning in parsed.warnings {
+    let location = warning.sourceLocation
+    Console.error(
+      "\(displayName):\(location.line):\(location.column): warning: \(message(of: warning))")
   }
+  let document: SCXMLDocument
   do {
     document = try parsed.get()
   } catch {
     throw failure(message(of: error), at: error.sourceLocation)
   }
+  let ecmascript = ECMAScriptDataModel()
+  let inferred = document.inferredDataModel
+  if let declared = inferred, declared != ecmascript.name, document.usesExpressions {
+    // `datamodel="null"` (or a language StateKit lacks) with expressions: the first of them.
+    let first = SCXMLParser(options: .init(isStrict: strict)).parse(data).errors.first {
+      $0.kind == .needsExpressions
+    }
+    let why =
+      declared == "null"
+      ? "the document declares datamodel=\"null\""
+      : "the document declares datamodel=\"\(declared)\"; StateKit runs null and ecmascript"
+    let problem = first.map {
+      "\($0.message); \(why)" + ($0.element.map { " (element <\($0)>)" } ?? "")
+    }
+    throw failure(
+      problem ?? "the document uses expressions; \(why)",
+      at: first?.sourceLocation ?? document.sourceLocation)
+  }
+  if inferred == ecmascript.name, document.datamodel == nil {
+    let location = document.sourceLocation
+    Console.error(
+      "\(displayName):\(location.line):\(location.column): note: no datamodel is declared "
+        + "and the document uses expressions: running it as ECMAScript, as SCION, uSCXML and "
+        + "Qt SCXML do")
+  }
   do {
     let baseURL = path == "-" ? nil : URL(fileURLWithPath: path)
     let definition =
-      document.datamodel == ecmascript.name
+      inferred == ecmascript.name
       ? try document.definition(dataModel: ecmascript, baseURL: baseURL, resources: resources)
       : try document.definition()
     return LoadedMachine(displayName: displayName, document: document, definition: definition)

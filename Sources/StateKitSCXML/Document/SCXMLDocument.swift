@@ -56,6 +56,26 @@ public struct SCXMLDocument: Sendable, Equatable {
   /// Where the `<scxml>` element starts.
   public var sourceLocation: SCXMLSourceLocation
 
+  /// Whether the document uses an expression language: an `expr`, a `cond` other than
+  /// `In('id')`, `<script>`, `<assign>`, or another feature the null data model lacks (nested
+  /// `<invoke>` documents not counted). Set by the parser.
+  public internal(set) var usesExpressions = false
+
+  /// The data model the document needs: the one its `datamodel` attribute names; or, when it
+  /// names none and ``usesExpressions``, `"ecmascript"`, which SCION, uSCXML, Qt SCXML and most
+  /// engines such documents were written for default to; or `nil` (the null data model).
+  ///
+  /// ```swift
+  /// let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: true))
+  /// let definition =
+  ///   document.inferredDataModel == "ecmascript"
+  ///   ? try document.definition(dataModel: ECMAScriptDataModel(), baseURL: url)
+  ///   : try document.definition()
+  /// ```
+  public var inferredDataModel: String? {
+    datamodel ?? (usesExpressions ? "ecmascript" : nil)
+  }
+
   /// Where the attributes of a parsed document's elements begin, by element location: for
   /// errors that point at an attribute (a syntax error in an expression).
   var attributeLocations = SCXMLAttributeLocations()

@@ -171,6 +171,7 @@ extension DocumentBuilder {
       var nested = DocumentBuilder(options: options)
       let document = nested.buildDocument(root)
       errors += nested.errors
+      warnings += nested.warnings
       return .document(document)
     }
     if elements.isEmpty {

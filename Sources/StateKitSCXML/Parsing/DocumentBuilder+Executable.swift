@@ -147,6 +147,7 @@ extension DocumentBuilder {
   private mutating func buildLog(_ element: XMLElementNode) -> SCXMLLog {
     checkAttributes(element, allowed: ["label", "expr"])
     expectNoChildElements(element)
+    if element.attributes["expr"] != nil { usesExpressions = true }
     return SCXMLLog(
       label: element.attributes["label"],
       expression: element.attributes["expr"],

@@ -14,6 +14,12 @@ struct DocumentBuilder {
   /// The problems found so far, in the order found.
   var errors: [SCXMLError] = []
 
+  /// What was accepted although the W3C schema does not allow it (errors in strict mode).
+  var warnings: [SCXMLError] = []
+
+  /// Whether the document (not counting nested ones) uses an expression language.
+  var usesExpressions = false
+
   /// The ids written in the document being built, which generated ids must avoid.
   private var declaredIDs: Set<String> = []
 
@@ -27,17 +33,22 @@ struct DocumentBuilder {
 
   /// Builds the document rooted at `root`, an `<scxml>` element, and validates it.
   mutating func buildDocument(_ root: XMLElementNode) -> SCXMLDocument {
+    var root = root
+    relaxEmptyExpressions(&root)
     declaredIDs = Self.declaredStateIDs(in: root)
     nextGeneratedIndex = 0
     checkAttributes(root, allowed: ["initial", "name", "version", "datamodel", "binding"])
     let version = root.attributes["version"]
     if let version, version != "1.0" {
-      report(
-        .invalidAttributeValue,
-        "version must be \"1.0\", not \"\(version)\"",
-        root,
-        attribute: "version"
-      )
+      if Self.earlierVersions.contains(version) {
+        lenient(
+          .invalidAttributeValue, "version must be \"1.0\", not \"\(version)\"",
+          reading: "read as 1.0", root, attribute: "version")
+      } else {
+        report(
+          .invalidAttributeValue, "version must be \"1.0\", not \"\(version)\"", root,
+          attribute: "version")
+      }
     }
     let binding = enumAttribute("binding", of: root, default: SCXMLDocument.Binding.early)
     var children: [SCXMLStateNode] = []
@@ -82,6 +93,7 @@ struct DocumentBuilder {
       script: script,
       sourceLocation: root.sourceLocation
     )
+    document.usesExpressions = usesExpressions
     var pending = [root]
     while let element = pending.popLast() {
       document.attributeLocations.add(element.attributeLocations, of: element.sourceLocation)
@@ -191,12 +203,16 @@ struct DocumentBuilder {
       case .element(let child):
         guard child.isInSCXMLNamespace else { continue }
         guard SCXMLNames.elements.contains(child.localName) else {
-          let suggestion = Self.closest(to: child.localName, among: SCXMLNames.elements).map {
-            "; did you mean <\($0)>?"
+          // A likely misspelling is an error: what the author meant is not clear.
+          if let suggestion = Self.closest(to: child.localName, among: SCXMLNames.elements) {
+            report(
+              .unknownElement,
+              "<\(child.localName)> is not an SCXML element; did you mean <\(suggestion)>?", child)
+          } else {
+            lenient(
+              .unknownElement, "<\(child.localName)> is not an SCXML element",
+              reading: "ignored with everything inside it", child)
           }
-          report(
-            .unknownElement, "<\(child.localName)> is not an SCXML element" + (suggestion ?? ""),
-            child)
           continue
         }
         result.append(child)
@@ -214,10 +230,15 @@ struct DocumentBuilder {
   mutating func checkAttributes(_ element: XMLElementNode, allowed: Set<String>) {
     for name in element.attributes.keys.sorted() where !name.contains(":") && name != "xmlns" {
       guard !allowed.contains(name) else { continue }
-      let suggestion =
-        Self.closest(to: name, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
-      let message = "<\(element.localName)> has no attribute '\(name)'" + suggestion
-      report(.unknownAttribute, message, element, attribute: name)
+      let message = "<\(element.localName)> has no attribute '\(name)'"
+      // A likely misspelling is an error: what the author meant is not clear.
+      if let suggestion = Self.closest(to: name, among: allowed) {
+        report(
+          .unknownAttribute, message + "; did you mean '\(suggestion)'?", element,
+          attribute: name)
+      } else {
+        lenient(.unknownAttribute, message, reading: "ignored", element, attribute: name)
+      }
     }
   }
 
@@ -236,6 +257,7 @@ struct DocumentBuilder {
   /// The value of an attribute that holds an expression, reported unless expressions are allowed.
   mutating func expressionAttribute(_ name: String, of element: XMLElementNode) -> String? {
     guard let value = element.attributes[name] else { return nil }
+    usesExpressions = true
     if !options.allowsExpressions {
       let message =
         "'\(name)' needs an expression language; StateKit supports the null data model only"
@@ -246,6 +268,7 @@ struct DocumentBuilder {
 
   /// Reports an element that always needs an expression language, unless expressions are allowed.
   mutating func refuseWithoutExpressions(_ element: XMLElementNode) {
+    usesExpressions = true
     guard !options.allowsExpressions else { return }
     let message =
       "<\(element.localName)> needs an expression language; StateKit supports the null data model only"
@@ -260,6 +283,7 @@ struct DocumentBuilder {
       return nil
     }
     let condition = SCXMLCondition(text)
+    if case .expression = condition { usesExpressions = true }
     if case .expression = condition, !options.allowsExpressions {
       let message =
         "cond=\"\(text)\" needs an expression language; the null data model only has In('state')"

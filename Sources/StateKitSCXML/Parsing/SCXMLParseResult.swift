@@ -12,9 +12,15 @@ public struct SCXMLParseResult: Sendable, Equatable {
   /// Malformed XML gives exactly one error, since nothing can be checked after it.
   public let errors: [SCXMLError]
 
-  init(document: SCXMLDocument?, errors: [SCXMLError]) {
+  /// What the parser accepted although the W3C schema does not, ordered by position: each says
+  /// what was read and how (see ``SCXMLParser/Options/isStrict``). Empty in strict mode, where
+  /// each is an error instead.
+  public let warnings: [SCXMLError]
+
+  init(document: SCXMLDocument?, errors: [SCXMLError], warnings: [SCXMLError] = []) {
     self.document = document
     self.errors = errors
+    self.warnings = warnings
   }
 
   /// Whether the document was refused only because it uses expressions.

@@ -24,11 +24,22 @@ public struct SCXMLParser: Sendable {
     /// exported. The default is `false`.
     public var allowsExpressions: Bool
 
+    /// Whether the parser follows the W3C schema to the letter.
+    ///
+    /// By default the parser accepts, with a warning in ``SCXMLParseResult/warnings``, what the
+    /// engines these documents were written for accept and whose meaning is clear: `version`
+    /// `0.9` or `1` (read as 1.0), attributes and elements that SCXML does not define (ignored),
+    /// an empty `expr` (ignored) and an empty `cond` (false). Strict, each is an error.
+    public var isStrict: Bool
+
     /// Creates options.
     ///
-    /// - Parameter allowsExpressions: Whether expressions are accepted (default `false`).
-    public init(allowsExpressions: Bool = false) {
+    /// - Parameters:
+    ///   - allowsExpressions: Whether expressions are accepted (default `false`).
+    ///   - isStrict: Whether what other engines accept is refused (default `false`).
+    public init(allowsExpressions: Bool = false, isStrict: Bool = false) {
       self.allowsExpressions = allowsExpressions
+      self.isStrict = isStrict
     }
   }
 
@@ -101,12 +112,15 @@ public struct SCXMLParser: Sendable {
     }
     var builder = DocumentBuilder(options: options)
     let document = builder.buildDocument(root)
+    func ordered(_ errors: [SCXMLError]) -> [SCXMLError] {
+      errors.enumerated().sorted { lhs, rhs in
+        (lhs.element.sourceLocation, lhs.offset) < (rhs.element.sourceLocation, rhs.offset)
+      }.map(\.element)
+    }
+    let warnings = ordered(builder.warnings)
     guard !builder.errors.isEmpty else {
-      return SCXMLParseResult(document: document, errors: [])
+      return SCXMLParseResult(document: document, errors: [], warnings: warnings)
     }
-    let ordered = builder.errors.enumerated().sorted { lhs, rhs in
-      (lhs.element.sourceLocation, lhs.offset) < (rhs.element.sourceLocation, rhs.offset)
-    }
-    return SCXMLParseResult(document: nil, errors: ordered.map(\.element))
+    return SCXMLParseResult(document: nil, errors: ordered(builder.errors), warnings: warnings)
   }
 }

@@ -1,0 +1,57 @@
+/// What other engines accept although the W3C schema does not, and whose meaning is clear: read
+/// with a warning that says how, or refused in strict mode (`SCXMLParser.Options.isStrict`).
+///
+/// - `version` `0.9` (earlier drafts), `1` or `1.0.0`: read as 1.0.
+/// - Attributes and elements that SCXML does not define, unless they look like a misspelling of
+///   one it does: ignored (an element with everything inside it).
+/// - An empty or blank `expr`: ignored, as if it were not written.
+/// - An empty or blank `cond`: false.
+extension DocumentBuilder {
+  /// Records what other engines accept although the W3C schema does not: a warning that says
+  /// how it was read, or an error in strict mode.
+  mutating func lenient(
+    _ kind: SCXMLError.Kind, _ message: String, reading: String, _ element: XMLElementNode,
+    attribute: String? = nil, at location: SCXMLSourceLocation? = nil
+  ) {
+    let location = location ?? attribute.flatMap { element.attributeLocations[$0] }
+    if options.isStrict {
+      report(kind, message, element, attribute: attribute, at: location)
+    } else {
+      warnings.append(
+        SCXMLError(
+          kind: kind, message: "\(message); \(reading)", element: element.localName,
+          attribute: attribute, sourceLocation: location ?? element.sourceLocation))
+    }
+  }
+
+  /// The `version` values of earlier drafts and of tools that write `1`, read as 1.0.
+  static let earlierVersions: Set<String> = ["0.9", "1", "1.0.0"]
+
+  /// Outside strict mode, drops an `expr` that is empty or only whitespace (as if it were not
+  /// written) and reads an empty `cond` as `false`, with a warning for each; in strict mode,
+  /// reports them. Goes through nested documents too.
+  mutating func relaxEmptyExpressions(_ element: inout XMLElementNode) {
+    if element.isInSCXMLNamespace {
+      for name in ["expr", "cond"] {
+        guard let value = element.attributes[name], value.isXMLWhitespace else { continue }
+        let location = element.attributeLocations[name]
+        if name == "expr" {
+          lenient(
+            .invalidAttributeValue, "expr is empty", reading: "ignored", element,
+            attribute: name, at: location)
+          if !options.isStrict { element.attributes[name] = nil }
+        } else {
+          lenient(
+            .invalidAttributeValue, "cond is empty", reading: "an empty cond is false",
+            element, attribute: name, at: location)
+          if !options.isStrict { element.attributes[name] = "false" }
+        }
+      }
+    }
+    for index in element.children.indices {
+      guard case .element(var child) = element.children[index] else { continue }
+      relaxEmptyExpressions(&child)
+      element.children[index] = .element(child)
+    }
+  }
+}

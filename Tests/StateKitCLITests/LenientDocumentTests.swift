@@ -1,0 +1,71 @@
+import Testing
+
+/// The CLI on documents written for other engines: the data model is inferred, what other
+/// engines accept is a warning (an error with `--strict`), and a refusal names the real problem.
+@Suite("statekit on documents written for other engines")
+struct LenientDocumentTests {
+  private static let undeclared = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="0.9">
+      <datamodel><data id="status" expr="200"/></datamodel>
+      <state id="waiting">
+        <transition event="reply" cond="status == 200" target="done">
+          <log label="status" expr="status"/>
+        </transition>
+      </state>
+      <final id="done"/>
+    </scxml>
+    """
+
+  @Test func aDocumentWithoutADataModelThatUsesExpressionsRunsAsECMAScript() throws {
+    let workspace = try Workspace()
+    try workspace.write("undeclared.scxml", Self.undeclared)
+    let result = try workspace.run("simulate", "undeclared.scxml", input: "reply\n")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("log status: 200"))
+    #expect(
+      result.error.contains(
+        "undeclared.scxml:1:1: note: no datamodel is declared and the document uses expressions"))
+    #expect(result.error.contains("undeclared.scxml:1:48: warning: version must be \"1.0\""))
+  }
+
+  @Test func strictRefusesWhatOtherEnginesAccept() throws {
+    let workspace = try Workspace()
+    try workspace.write("undeclared.scxml", Self.undeclared)
+    let result = try workspace.run("check", "--strict", "undeclared.scxml")
+    #expect(result.status == 2)
+    #expect(
+      result.error.hasPrefix(
+        "undeclared.scxml:1:48: error: version must be \"1.0\", not \"0.9\""))
+  }
+
+  @Test func aDocumentThatDeclaresECMAScriptIsToldItsRealProblem() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "foreach.scxml",
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+        <state id="s"><onentry><foreach array="[1,2,3]"><log expr="1"/></foreach></onentry></state>
+      </scxml>
+      """)
+    let result = try workspace.run("check", "foreach.scxml")
+    #expect(result.status == 2)
+    #expect(
+      result.error.contains("foreach.scxml:2:26: error: <foreach> requires the 'item' attribute"))
+    #expect(!result.error.contains("expression language"))
+  }
+
+  @Test func aNullDataModelDocumentWithExpressionsSaysWhichDataModelItDeclared() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "null.scxml",
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="null">
+        <state id="s"><transition cond="x &gt; 1" target="s"/></state>
+      </scxml>
+      """)
+    let result = try workspace.run("check", "null.scxml")
+    #expect(result.status == 2)
+    #expect(result.error.hasPrefix("null.scxml:2:17: error: cond=\"x > 1\" needs an expression"))
+    #expect(result.error.contains("the document declares datamodel=\"null\""))
+  }
+}

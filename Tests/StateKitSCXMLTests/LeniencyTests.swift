@@ -1,0 +1,124 @@
+import Testing
+
+@testable import StateKitSCXML
+
+/// What other engines accept and whose meaning is clear is read, with a warning that says how;
+/// strict mode (`isStrict`) makes each an error, following the W3C schema.
+@Suite("Leniency")
+struct LeniencyTests {
+  static func text(version: String = "1.0", attributes: String = "", _ body: String) -> String {
+    """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="\(version)"\(attributes)>
+    \(body)
+    </scxml>
+    """
+  }
+
+  static let lenient = SCXMLParser()
+  static let strict = SCXMLParser(options: .init(isStrict: true))
+
+  @Test(arguments: ["0.9", "1"])
+  func earlierVersionsAreReadAs1_0(_ version: String) throws {
+    let text = Self.text(version: version, #"<state id="a"/>"#)
+    let result = Self.lenient.parse(text)
+    #expect(result.document != nil)
+    let warning = try #require(result.warnings.first)
+    #expect(warning.attribute == "version" && warning.message.hasSuffix("; read as 1.0"))
+    #expect(warning.sourceLocation.line == 1)
+    #expect(Self.strict.parse(text).errors.map(\.kind) == [.invalidAttributeValue])
+    #expect(Self.lenient.parse(Self.text(version: "2.0", #"<state id="a"/>"#)).document == nil)
+  }
+
+  @Test func attributesOtherEnginesIgnoreAreIgnored() throws {
+    let text = Self.text(
+      attributes: #" id="machine" profile="ecmascript" model_src="x.model""#,
+      """
+      <datamodel><data id="d" type="string"/></datamodel>
+      <state id="a" final="true"/>
+      """)
+    let result = SCXMLParser(options: .init(allowsExpressions: true)).parse(text)
+    let document = try #require(result.document)
+    #expect(document.children.count == 1)
+    #expect(
+      result.warnings.map(\.attribute) == ["id", "profile", "model_src", "type", "final"],
+      "\(result.warnings)")
+    #expect(result.warnings.allSatisfy { $0.kind == .unknownAttribute })
+    #expect(result.warnings.allSatisfy { $0.message.hasSuffix("; ignored") })
+    #expect(
+      SCXMLParser(options: .init(allowsExpressions: true, isStrict: true)).parse(text).errors
+        .count == 5)
+  }
+
+  @Test func anUnknownElementIsIgnoredWithItsContent() throws {
+    let text = Self.text(
+      #"<state id="a"><description><state id="ghost"/></description></state>"#)
+    let result = Self.lenient.parse(text)
+    let document = try #require(result.document)
+    #expect(document.allNodes.map { $0.id } == ["a"])
+    #expect(result.warnings.map(\.kind) == [.unknownElement])
+    #expect(result.warnings[0].message.contains("ignored with everything inside it"))
+    #expect(Self.strict.parse(text).document == nil)
+  }
+
+  @Test func aLikelyMisspellingIsStillAnError() {
+    let attribute = Self.lenient.parse(
+      Self.text(#"<state id="a"><transition targt="a"/></state>"#))
+    #expect(
+      attribute.errors.map(\.message) == [
+        "<transition> has no attribute 'targt'; did you mean 'target'?"
+      ])
+    let element = Self.lenient.parse(Self.text(#"<state id="a"><onentyr/></state>"#))
+    #expect(element.errors.map(\.kind) == [.unknownElement])
+  }
+
+  @Test func anEmptyExprIsIgnoredAndAnEmptyCondIsFalse() throws {
+    let text = Self.text(
+      """
+      <datamodel><data id="d" expr=""/></datamodel>
+      <state id="a">
+        <transition cond="  " target="b"/>
+      </state>
+      <state id="b"/>
+      """)
+    let result = SCXMLParser(options: .init(allowsExpressions: true)).parse(text)
+    let document = try #require(result.document)
+    #expect(document.dataModel?.data.first?.expression == nil)
+    guard case .state(let state) = document.children[0] else {
+      Issue.record("expected a state")
+      return
+    }
+    #expect(state.transitions.first?.condition == .expression("false"))
+    #expect(
+      result.warnings.map(\.message) == [
+        "expr is empty; ignored", "cond is empty; an empty cond is false",
+      ])
+    #expect(result.warnings.map(\.sourceLocation.line) == [2, 4])
+    #expect(
+      SCXMLParser(options: .init(allowsExpressions: true, isStrict: true)).parse(text).errors
+        .count == 2)
+  }
+
+  @Test func theDataModelADocumentNeedsIsInferred() throws {
+    let options = SCXMLParser.Options(allowsExpressions: true)
+    let plain = try SCXMLDocument(string: Self.text(#"<state id="a"/>"#), options: options)
+    #expect(!plain.usesExpressions && plain.inferredDataModel == nil)
+    let inState = try SCXMLDocument(
+      string: Self.text(#"<state id="a"><transition cond="In('a')" target="a"/></state>"#),
+      options: options)
+    #expect(!inState.usesExpressions, "In('id') is the null data model's own condition")
+    let undeclared = try SCXMLDocument(
+      string: Self.text(#"<state id="a"><transition cond="x > 1" target="a"/></state>"#),
+      options: options)
+    #expect(undeclared.usesExpressions && undeclared.inferredDataModel == "ecmascript")
+    let logging = try SCXMLDocument(
+      string: Self.text(#"<state id="a"><onentry><log expr="'hi'"/></onentry></state>"#),
+      options: options)
+    #expect(logging.inferredDataModel == "ecmascript")
+    let declaredNull = try SCXMLDocument(
+      string: Self.text(
+        attributes: #" datamodel="null""#,
+        #"<state id="a"><onentry><log expr="1"/></onentry></state>"#),
+      options: options)
+    #expect(declaredNull.inferredDataModel == "null", "a declared data model is kept")
+  }
+}
