@@ -27,9 +27,10 @@ struct CheckCommand: ParsableCommand {
       for finding in findings {
         let location = machine.location(ofStatePath: finding.statePath)
         let severity = finding.severity == .info ? "note" : finding.severity.rawValue
-        print(
-          "\(machine.displayName):\(location.line):\(location.column): \(severity): "
-            + "\(finding.message) [\(finding.code)]")
+        let diagnostic = Diagnostic(
+          file: machine.displayName, line: location.line, column: location.column,
+          severity: severity, message: finding.message)
+        print("\(diagnostic) [\(finding.code)]")
       }
       print(summary(findings, name: machine.displayName))
     }

@@ -41,8 +41,8 @@ struct InputError: Error, CustomStringConvertible {
 
   /// `file:line:column: error: message`, one line.
   var description: String {
-    let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-    return "\(file):\(line):\(column): error: \(oneLine)"
+    Diagnostic(file: file, line: line, column: column, severity: "error", message: message)
+      .description
   }
 }
 
@@ -88,7 +88,10 @@ func loadDefinition(
   for warning in parsed.warnings {
     let location = warning.sourceLocation
     Console.error(
-      "\(displayName):\(location.line):\(location.column): warning: \(message(of: warning))")
+      Diagnostic(
+        file: displayName, line: location.line, column: location.column, severity: "warning",
+        message: message(of: warning)
+      ).description)
   }
   let document: SCXMLDocument
   do {
@@ -117,9 +120,11 @@ func loadDefinition(
   if inferred == ecmascript.name, document.datamodel == nil {
     let location = document.sourceLocation
     Console.error(
-      "\(displayName):\(location.line):\(location.column): note: no datamodel is declared "
-        + "and the document uses expressions: running it as ECMAScript, as SCION, uSCXML and "
-        + "Qt SCXML do")
+      Diagnostic(
+        file: displayName, line: location.line, column: location.column, severity: "note",
+        message: "no datamodel is declared and the document uses expressions: running it as "
+          + "ECMAScript, as SCION, uSCXML and Qt SCXML do"
+      ).description)
   }
   do {
     let baseURL = path == "-" ? nil : URL(fileURLWithPath: path)

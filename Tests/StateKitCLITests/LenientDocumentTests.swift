@@ -69,3 +69,36 @@ struct LenientDocumentTests {
     #expect(result.error.contains("the document declares datamodel=\"null\""))
   }
 }
+
+/// A message that echoes a huge name stays one short line that starts with its location.
+@Suite("statekit messages")
+struct EchoedNameTests {
+  @Test func aHugeNameIsCutInEveryLineOfOutput() throws {
+    let workspace = try Workspace()
+    let huge = String(repeating: "n", count: 100_000)
+    try workspace.write(
+      "huge.scxml",
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+        <state id="\(huge)"/><state id="b"><transition target="\(huge)&#10;\(huge)"/></state>
+      </scxml>
+      """)
+    let result = try workspace.run("check", "huge.scxml")
+    #expect(result.status == 2)
+    #expect(result.errorLines.count == 1)
+    #expect(result.error.hasPrefix("huge.scxml:1:1: error: "))
+    #expect(result.error.count < 400, "\(result.error.count) characters")
+    #expect(result.error.contains("'" + String(repeating: "n", count: 79) + "…"))
+    try workspace.write(
+      "dead.scxml",
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+        <state id="\(huge)"/>
+      </scxml>
+      """)
+    let check = try workspace.run("check", "dead.scxml")
+    for line in check.output.split(separator: "\n") {
+      #expect(line.hasPrefix("dead.scxml:") && line.count < 400, "\(line.prefix(100))")
+    }
+  }
+}
