@@ -117,21 +117,49 @@ func loadDefinition(
       problem ?? "the document uses expressions; \(why)",
       at: first?.sourceLocation ?? document.sourceLocation)
   }
-  if inferred == ecmascript.name, document.datamodel == nil {
-    let location = document.sourceLocation
+  func report(_ severity: String, _ text: String, at location: SCXMLSourceLocation) {
     Console.error(
       Diagnostic(
-        file: displayName, line: location.line, column: location.column, severity: "note",
-        message: "no datamodel is declared and the document uses expressions: running it as "
-          + "ECMAScript, as SCION, uSCXML and Qt SCXML do"
+        file: displayName, line: location.line, column: location.column, severity: severity,
+        message: text
       ).description)
   }
+  let baseURL = path == "-" ? nil : URL(fileURLWithPath: path)
+  // With ECMAScript, a syntax error is a warning unless strict: the expression raises
+  // error.execution when it runs, as SCXML specifies and other engines do.
+  func ecmascriptDefinition() throws(SCXMLError) -> SCXMLDefinition {
+    do {
+      return try document.definition(dataModel: ecmascript, baseURL: baseURL, resources: resources)
+    } catch  where error.kind == .invalidExpression && !strict {
+      report(
+        "warning", message(of: error) + "; it raises error.execution when it runs",
+        at: error.sourceLocation)
+      return try document.definition(
+        dataModel: ecmascript, baseURL: baseURL, resources: resources, checksSyntax: false)
+    }
+  }
   do {
-    let baseURL = path == "-" ? nil : URL(fileURLWithPath: path)
-    let definition =
-      inferred == ecmascript.name
-      ? try document.definition(dataModel: ecmascript, baseURL: baseURL, resources: resources)
-      : try document.definition()
+    let definition: SCXMLDefinition
+    if inferred == ecmascript.name {
+      if document.datamodel == nil {
+        report(
+          "note",
+          "no datamodel is declared and the document uses expressions: running it as "
+            + "ECMAScript, as SCION, uSCXML and Qt SCXML do", at: document.sourceLocation)
+      }
+      definition = try ecmascriptDefinition()
+    } else {
+      do {
+        definition = try document.definition()
+      } catch  where error.kind == .unsupported && document.datamodel == nil {
+        // What only a data model's runtime runs, such as `<invoke src>`.
+        definition = try ecmascriptDefinition()
+        report(
+          "note",
+          "no datamodel is declared and the null data model cannot run this document ("
+            + "\(error.message)): running it as ECMAScript", at: error.sourceLocation)
+      }
+    }
     return LoadedMachine(displayName: displayName, document: document, definition: definition)
   } catch {
     throw failure(message(of: error), at: error.sourceLocation)

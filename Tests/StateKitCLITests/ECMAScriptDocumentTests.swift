@@ -106,12 +106,20 @@ struct ECMAScriptDocumentTests {
       "bad.scxml",
       """
       <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
-        <state id="s"><transition cond="1 +" target="s"/></state>
+        <state id="s"><transition cond="1 +" event="go" target="t"/></state><state id="t"/>
       </scxml>
       """)
-    let result = try workspace.run("check", "bad.scxml")
-    #expect(result.status == 2)
-    #expect(result.error.contains("bad.scxml:2:29: error: cond=\"1 +\" is not valid ecmascript"))
+    let strict = try workspace.run("check", "--strict", "bad.scxml")
+    #expect(strict.status == 2)
+    #expect(strict.error.contains("bad.scxml:2:29: error: cond=\"1 +\" is not valid ecmascript"))
+    // By default it is a warning, and the condition raises error.execution when it runs.
+    let lenient = try workspace.run("simulate", "bad.scxml", input: "go\n")
+    #expect(lenient.status == 0, "\(lenient.error)")
+    #expect(lenient.output.contains("  configuration: s\n"), "the condition was false")
+    #expect(
+      lenient.error.contains(
+        "bad.scxml:2:29: warning: cond=\"1 +\" is not valid ecmascript: SyntaxError"))
+    #expect(lenient.error.contains("it raises error.execution when it runs"))
   }
 }
 

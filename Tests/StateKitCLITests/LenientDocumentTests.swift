@@ -54,6 +54,26 @@ struct LenientDocumentTests {
     #expect(!result.error.contains("expression language"))
   }
 
+  @Test func aDocumentWithoutADataModelThatInvokesAFileRunsAsECMAScript() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "child.scxml",
+      #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><final id="f"/></scxml>"#)
+    try workspace.write(
+      "parent.scxml",
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+        <state id="s"><invoke src="child.scxml"/></state>
+      </scxml>
+      """)
+    let result = try workspace.run("check", "parent.scxml")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.error.contains(
+        "parent.scxml:2:17: note: no datamodel is declared and the null data model cannot run "
+          + "this document (<invoke src=\"child.scxml\">"))
+  }
+
   @Test func aNullDataModelDocumentWithExpressionsSaysWhichDataModelItDeclared() throws {
     let workspace = try Workspace()
     try workspace.write(

@@ -24,7 +24,7 @@ struct SyntaxTests {
       _ = try document.definition(dataModel: ECMAScriptDataModel())
       Issue.record("the document loaded")
     } catch {
-      #expect(error.kind == .invalidAttributeValue)
+      #expect(error.kind == .invalidExpression)
       #expect(error.element == "assign")
       #expect(error.attribute == "expr")
       #expect(error.sourceLocation == SCXMLSourceLocation(line: 4, column: 44))

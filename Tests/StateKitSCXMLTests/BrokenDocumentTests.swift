@@ -5,9 +5,12 @@ import Testing
 
 @Suite("Broken documents")
 struct BrokenDocumentTests {
+  /// Strict: some of these documents are read leniently by default (`LeniencyTests`).
+  static let strict = SCXMLParser(options: .init(isStrict: true))
+
   @Test("each broken document gives the expected error", arguments: brokenDocuments)
   func refused(_ broken: BrokenDocument) throws {
-    let result = SCXMLParser().parse(broken.text)
+    let result = Self.strict.parse(broken.text)
     #expect(result.document == nil)
     let error = try #require(result.errors.first)
     #expect(error.kind == broken.kind, "\(error)")
@@ -50,8 +53,10 @@ struct BrokenDocumentTests {
 
   @Test("the throwing initializer reports the first error", arguments: brokenDocuments)
   func throwsFirstError(_ broken: BrokenDocument) throws {
-    let first = try #require(SCXMLParser().parse(broken.text).errors.first)
-    #expect(throws: first) { try SCXMLDocument(string: broken.text) }
+    let first = try #require(Self.strict.parse(broken.text).errors.first)
+    #expect(throws: first) {
+      try SCXMLDocument(string: broken.text, options: .init(isStrict: true))
+    }
   }
 
   @Test("the same documents, read as bytes, give the same errors", arguments: brokenDocuments)

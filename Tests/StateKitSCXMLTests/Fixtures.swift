@@ -37,8 +37,9 @@ enum Fixtures {
     }
   }()
 
-  /// SCION documents that are not valid SCXML, with the error they give: `internal-transitions/test0`
-  /// has a `<transition>` directly inside `<scxml>`.
+  /// SCION documents that are not valid SCXML, with the error they give in strict mode (the
+  /// default reads them with a warning): `internal-transitions/test0` has a `<transition>`
+  /// directly inside `<scxml>`.
   static let invalidSCIONTests: [String: (kind: SCXMLError.Kind, location: SCXMLSourceLocation)] = [
     "internal-transitions/test0": (.invalidNesting, SCXMLSourceLocation(line: 26, column: 5))
   ]

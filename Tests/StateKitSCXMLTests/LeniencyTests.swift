@@ -121,4 +121,62 @@ struct LeniencyTests {
       options: options)
     #expect(declaredNull.inferredDataModel == "null", "a declared data model is kept")
   }
+
+  @Test func anEmptyEventOrTargetIsLeftOut() throws {
+    let text = Self.text(
+      #"<state id="a"><transition event="" target="b"/></state><state id="b"><transition event="go" target=""/></state>"#
+    )
+    let result = Self.lenient.parse(text)
+    #expect(result.document != nil)
+    #expect(
+      result.warnings.map(\.message) == [
+        "event is empty; read as an eventless transition",
+        "target is empty; read as a targetless transition",
+      ])
+    let machine = SCXMLMachine(try #require(result.document).definition())
+    #expect(machine.activeStates == ["b"], "the eventless transition was taken at once")
+    #expect(machine.send("go") == .handled && machine.activeStates == ["b"])
+    #expect(Self.strict.parse(text).errors.count == 2)
+  }
+
+  @Test func inNamingNoStateIsFalse() throws {
+    let text = Self.text(
+      """
+      <state id="a">
+        <transition event="go" cond="In('elsewhere')" target="b"/>
+        <transition event="go" target="c"/>
+      </state>
+      <state id="b"/><state id="c"/>
+      """)
+    let result = Self.lenient.parse(text)
+    #expect(
+      result.warnings.map(\.message) == [
+        "In('elsewhere') names no state of this document; it is always false"
+      ])
+    let machine = SCXMLMachine(try #require(result.document).definition())
+    machine.send("go")
+    #expect(machine.activeStates == ["c"])
+    #expect(Self.strict.parse(text).errors.map(\.kind) == [.unknownTarget])
+  }
+
+  @Test func aTransitionDirectlyInSCXMLBelongsToTheWholeMachine() throws {
+    let text = Self.text(
+      """
+      <transition event="reset" target="a"/>
+      <state id="a"><transition event="next" target="b"/></state>
+      <state id="b" initial="b1">
+        <state id="b1"><transition event="reset" target="b2"/></state>
+        <state id="b2"/>
+      </state>
+      """)
+    let result = Self.lenient.parse(text)
+    #expect(result.warnings.map(\.kind) == [.invalidNesting])
+    let machine = SCXMLMachine(try #require(result.document).definition())
+    machine.send("next")
+    machine.send("reset")
+    #expect(machine.activeStates == ["b", "b2"], "a state's own transition comes first")
+    machine.send("reset")
+    #expect(machine.activeStates == ["a"], "then the machine's")
+    #expect(Self.strict.parse(text).errors.map(\.kind) == [.invalidNesting])
+  }
 }

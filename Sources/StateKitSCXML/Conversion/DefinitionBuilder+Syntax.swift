@@ -14,7 +14,7 @@ extension DefinitionBuilder {
       document.attributeLocations.location(of: $0, inElementAt: location)
     }
     throw SCXMLError(
-      kind: .invalidAttributeValue, message: "\(what) is not valid \(language.name): \(problem)",
+      kind: .invalidExpression, message: "\(what) is not valid \(language.name): \(problem)",
       element: element, attribute: attribute, sourceLocation: at ?? location)
   }
 

@@ -6,7 +6,10 @@ extension DefinitionBuilder {
     var condition: Condition?
     switch transition.condition {
     case nil: break
-    case .inState(let id): condition = .inState(StateName(id))
+    case .inState(let id) where stateIDs.contains(id): condition = .inState(StateName(id))
+    case .inState(let id):
+      // A state of no document is never active (the parser warned about it).
+      condition = Condition("In('\(id)')") { _, _ in false }
     case .expression(let text) where hasDataModel:
       condition = try dataGuard(text, at: transition.sourceLocation)
     case .expression(let text):

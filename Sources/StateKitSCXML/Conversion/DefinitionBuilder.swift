@@ -9,6 +9,8 @@ struct DefinitionBuilder {
 
   let document: SCXMLDocument
   var program = SCXMLProgram()
+  /// The ids of the document's states (not those of nested documents).
+  lazy var stateIDs = Set(document.allNodes.map(\.id))
   /// Whether expressions are parsed when the document loads (a syntax error stops the
   /// conversion) rather than failing with `error.execution` when they run.
   var checksSyntax = true
@@ -50,6 +52,7 @@ struct DefinitionBuilder {
     collectRemoteDelayedIDs()
     var content: [Content] = []
     for child in document.children { content.append(try node(child, isTopLevel: true)) }
+    for transition in document.transitions { content.append(try self.transition(transition)) }
     do {
       return try MachineDefinition(
         name: document.name ?? "scxml", initial: document.initial.map { StateName($0) },

@@ -65,7 +65,8 @@ extension SCXMLDocument {
   ///     requires (the W3C suite tests that).
   /// - Returns: The definition.
   /// - Throws: ``SCXMLError`` as ``definition()`` does, for what the data model does not cover;
-  ///   ``SCXMLError/Kind/invalidAttributeValue`` for an expression that does not parse, or a
+  ///   ``SCXMLError/Kind/invalidExpression`` for an expression or script that does not parse;
+  ///   ``SCXMLError/Kind/invalidAttributeValue`` for a
   ///   `<script src>` that cannot be read; ``SCXMLError/Kind/refusedResource`` for a `src` the
   ///   resource policy refuses.
   public func definition(

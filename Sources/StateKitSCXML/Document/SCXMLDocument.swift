@@ -56,6 +56,11 @@ public struct SCXMLDocument: Sendable, Equatable {
   /// Where the `<scxml>` element starts.
   public var sourceLocation: SCXMLSourceLocation
 
+  /// Transitions written directly in `<scxml>`, which SCXML does not allow but SCION and uSCXML
+  /// read as transitions of the whole machine: tried in every configuration, after every
+  /// state's own (the parser accepts them outside strict mode, with a warning).
+  public var transitions: [SCXMLTransition] = []
+
   /// Whether the document uses an expression language: an `expr`, a `cond` other than
   /// `In('id')`, `<script>`, `<assign>`, or another feature the null data model lacks (nested
   /// `<invoke>` documents not counted). Set by the parser.

@@ -6,6 +6,10 @@
 ///   one it does: ignored (an element with everything inside it).
 /// - An empty or blank `expr`: ignored, as if it were not written.
 /// - An empty or blank `cond`: false.
+/// - An empty `event` or `target` on a `<transition>`: an eventless or targetless transition.
+/// - `In('id')` naming no state of the document: false (`DocumentValidator`).
+/// - A `<transition>` directly in `<scxml>`: a transition of the whole machine, tried in every
+///   configuration after every state's own, as SCION and uSCXML read it.
 extension DocumentBuilder {
   /// Records what other engines accept although the W3C schema does not: a warning that says
   /// how it was read, or an error in strict mode.

@@ -249,13 +249,15 @@ extension DocumentBuilder {
     checkAttributes(element, allowed: ["event", "cond", "target", "type"])
     let events = element.attributes["event"]?.xmlTokens ?? []
     if element.attributes["event"] != nil, events.isEmpty {
-      let message = "event is empty; leave it out for an eventless transition"
-      report(.invalidAttributeValue, message, element, attribute: "event")
+      lenient(
+        .invalidAttributeValue, "event is empty", reading: "read as an eventless transition",
+        element, attribute: "event")
     }
     let targets = element.attributes["target"]?.xmlTokens ?? []
     if element.attributes["target"] != nil, targets.isEmpty {
-      let message = "target is empty; leave it out for a targetless transition"
-      report(.invalidAttributeValue, message, element, attribute: "target")
+      lenient(
+        .invalidAttributeValue, "target is empty", reading: "read as a targetless transition",
+        element, attribute: "target")
     }
     return SCXMLTransition(
       events: events,

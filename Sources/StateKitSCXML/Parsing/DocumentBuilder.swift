@@ -52,6 +52,7 @@ struct DocumentBuilder {
     }
     let binding = enumAttribute("binding", of: root, default: SCXMLDocument.Binding.early)
     var children: [SCXMLStateNode] = []
+    var transitions: [SCXMLTransition] = []
     var dataModel: SCXMLDataModel?
     var script: SCXMLScript?
     for child in childElements(of: root) {
@@ -62,6 +63,12 @@ struct DocumentBuilder {
         if dataModel != nil { repeated(child, in: root) } else { dataModel = buildDataModel(child) }
       case "script":
         if script != nil { repeated(child, in: root) } else { script = buildScript(child) }
+      case "transition" where !options.isStrict:
+        lenient(
+          .invalidNesting, "<transition> is not allowed inside <scxml>",
+          reading: "read as a transition of the whole machine, tried after every state's own",
+          child)
+        transitions.append(buildTransition(child))
       default:
         misplaced(child, in: root)
       }
@@ -94,12 +101,15 @@ struct DocumentBuilder {
       sourceLocation: root.sourceLocation
     )
     document.usesExpressions = usesExpressions
+    document.transitions = transitions
     var pending = [root]
     while let element = pending.popLast() {
       document.attributeLocations.add(element.attributeLocations, of: element.sourceLocation)
       pending += element.elementChildren
     }
-    errors += DocumentValidator.errors(in: document)
+    let problems = DocumentValidator.problems(in: document, isStrict: options.isStrict)
+    errors += problems.errors
+    warnings += problems.warnings
     return document
   }
 

@@ -17,10 +17,17 @@ struct DocumentValidator {
 
   private var nodes: [String: NodeInfo] = [:]
   private var errors: [SCXMLError] = []
+  /// `In('id')` naming no state: read as false, with a warning (an error when strict).
+  private var warnings: [SCXMLError] = []
+  private var isStrict = false
 
-  /// Every problem of `document`, in document order of the elements concerned.
-  static func errors(in document: SCXMLDocument) -> [SCXMLError] {
+  /// Every problem of `document`, in document order of the elements concerned, and what was
+  /// read leniently (see `SCXMLParser.Options.isStrict`).
+  static func problems(
+    in document: SCXMLDocument, isStrict: Bool
+  ) -> (errors: [SCXMLError], warnings: [SCXMLError]) {
     var validator = DocumentValidator()
+    validator.isStrict = isStrict
     validator.index(document.children, parent: nil)
     validator.checkTargets(
       document.initial,
@@ -30,7 +37,8 @@ struct DocumentValidator {
       scope: nil
     )
     for node in document.allNodes { validator.check(node) }
-    return validator.errors
+    for transition in document.transitions { validator.check(transition) }
+    return (validator.errors, validator.warnings)
   }
 
   // MARK: - Index
@@ -131,10 +139,7 @@ struct DocumentValidator {
       scope: nil
     )
     if case .inState(let id) = transition.condition, nodes[id] == nil {
-      let message = "In('\(id)') names no state of this document"
-      report(
-        .unknownTarget, message, element: "transition", attribute: "cond",
-        at: transition.sourceLocation)
+      unknownState(id, element: "transition", at: transition.sourceLocation)
     }
     checkConditions(in: transition.content)
   }
@@ -191,9 +196,7 @@ struct DocumentValidator {
         for (index, branch) in element.branches.enumerated() {
           if case .inState(let id) = branch.condition, nodes[id] == nil {
             let name = index == 0 ? "if" : "elseif"
-            let message = "In('\(id)') names no state of this document"
-            report(
-              .unknownTarget, message, element: name, attribute: "cond", at: branch.sourceLocation)
+            unknownState(id, element: name, at: branch.sourceLocation)
           }
           checkConditions(in: branch.content)
         }
@@ -202,6 +205,21 @@ struct DocumentValidator {
       default:
         break
       }
+    }
+  }
+
+  /// An `In()` that names no state: false, as other engines read it, unless strict.
+  private mutating func unknownState(
+    _ id: String, element: String, at location: SCXMLSourceLocation
+  ) {
+    let message = "In('\(id)') names no state of this document"
+    if isStrict {
+      report(.unknownTarget, message, element: element, attribute: "cond", at: location)
+    } else {
+      warnings.append(
+        SCXMLError(
+          kind: .unknownTarget, message: message + "; it is always false", element: element,
+          attribute: "cond", sourceLocation: location))
     }
   }
 

@@ -42,6 +42,10 @@ public struct SCXMLError: Error, Sendable, Hashable, CustomStringConvertible {
     /// path outside the document's directory. Reported by
     /// ``SCXMLDocument/definition(dataModel:baseURL:resources:checksSyntax:)``.
     case refusedResource
+    /// An expression or script that the data model's language cannot parse. Reported by
+    /// ``SCXMLDocument/definition(dataModel:baseURL:resources:checksSyntax:)`` when it checks
+    /// syntax; without that check, the expression raises `error.execution` when it runs.
+    case invalidExpression
     /// Valid SCXML that StateKit cannot run: an `<if>` (the engine has no conditional actions), an
     /// `<invoke>` of anything but an inline `<content><scxml>`, a `<send>` to an external I/O
     /// processor, or a transition shape the engine cannot express. Reported by
