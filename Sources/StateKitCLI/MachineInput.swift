@@ -109,7 +109,8 @@ func loadDefinition(
     let why =
       declared == "null"
       ? "the document declares datamodel=\"null\""
-      : "the document declares datamodel=\"\(declared)\"; StateKit runs null and ecmascript"
+      : "the document declares datamodel=\"\(declared)\", and StateKit runs only the null and "
+        + "ecmascript data models"
     let problem = first.map {
       "\($0.message); \(why)" + ($0.element.map { " (element <\($0)>)" } ?? "")
     }

@@ -92,7 +92,7 @@ struct DefinitionBuilder {
   ) -> SCXMLError {
     SCXMLError(
       kind: .needsExpressions,
-      message: "\(what) needs an expression language; StateKit supports the null data model only",
+      message: "\(what) needs an expression language, which the null data model does not have",
       element: element, sourceLocation: location)
   }
 

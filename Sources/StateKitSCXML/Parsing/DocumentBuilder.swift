@@ -270,7 +270,7 @@ struct DocumentBuilder {
     usesExpressions = true
     if !options.allowsExpressions {
       let message =
-        "'\(name)' needs an expression language; StateKit supports the null data model only"
+        "'\(name)' needs an expression language, which the null data model does not have"
       report(.needsExpressions, message, element, attribute: name)
     }
     return value
@@ -281,7 +281,7 @@ struct DocumentBuilder {
     usesExpressions = true
     guard !options.allowsExpressions else { return }
     let message =
-      "<\(element.localName)> needs an expression language; StateKit supports the null data model only"
+      "<\(element.localName)> needs an expression language, which the null data model does not have"
     report(.needsExpressions, message, element)
   }
 
@@ -296,7 +296,7 @@ struct DocumentBuilder {
     if case .expression = condition { usesExpressions = true }
     if case .expression = condition, !options.allowsExpressions {
       let message =
-        "cond=\"\(text)\" needs an expression language; the null data model only has In('state')"
+        "cond=\"\(text)\" needs an expression language; the null data model has only In('state')"
       report(.needsExpressions, message, element, attribute: "cond")
     }
     return condition

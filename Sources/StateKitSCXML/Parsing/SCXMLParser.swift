@@ -7,8 +7,12 @@ import Foundation
 /// ``SCXMLError/Kind/malformedXML`` error; a well-formed one gives every problem found, ordered by
 /// position. By default a document that uses an expression language (`expr`, `cond` other than
 /// `In('state')`, `<script>`, `<assign>`, ...) is refused with ``SCXMLError/Kind/needsExpressions``
-/// errors: StateKit runs SCXML with the null data model only. The `datamodel` attribute itself is not
-/// a problem, and `<log expr>` is accepted (the expression is kept but never evaluated).
+/// errors, since the null data model has no expression language; with
+/// ``Options/allowsExpressions`` they are kept, for a data model such as StateKitSCXMLECMAScript's
+/// to run (``SCXMLDocument/inferredDataModel`` says which one a document needs). The `datamodel`
+/// attribute itself is not a problem, and `<log expr>` is accepted (the expression is kept but
+/// never evaluated by the null data model). Outside strict mode (``Options/isStrict``), what
+/// other engines accept is read with a warning (``SCXMLParseResult/warnings``).
 ///
 /// ```swift
 /// let result = SCXMLParser().parse(text)
