@@ -13,9 +13,10 @@ struct PathsCommand: ParsableCommand {
       for model-based tests: send each sequence to a new machine and check where it ends.
 
       The search stops early at --max-snapshots distinct snapshots, at --max-steps \
-      macrosteps, or at the first macrostep that takes --max-microsteps microsteps without \
-      becoming stable; it then prints what it found, a note saying what it explored and why \
-      it stopped, and exits with status 3.
+      macrosteps, at the first macrostep that takes --max-microsteps microsteps without \
+      becoming stable, or, on a machine with thousands of parallel regions, once its steps \
+      have worked on 2,000,000 active states in all; it then prints what it found, a note \
+      saying what it explored and why it stopped, and exits with status 3.
       """)
 
   @OptionGroup var document: DocumentArgument

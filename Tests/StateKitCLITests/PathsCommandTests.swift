@@ -57,3 +57,22 @@ struct PathsCommandTests {
     #expect((cover["uncovered"] as? [Any])?.isEmpty == true)
   }
 }
+
+/// `paths` on thousands of parallel regions stops at its work budget, with exit status 3 and a
+/// note, instead of spending minutes on steps that each touch every region.
+struct WidePathsTests {
+  @Test func thousandsOfRegionsStopAtTheBudget() throws {
+    let workspace = try Workspace()
+    let regions = (0..<2_000).map {
+      #"<state id="r\#($0)"><state id="r\#($0)a"><transition event="e\#($0)" target="r\#($0)b"/></state><state id="r\#($0)b"/></state>"#
+    }
+    try workspace.write(
+      "wide.scxml",
+      #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><parallel id="p">"#
+        + regions.joined() + "</parallel></scxml>")
+    let result = try workspace.run("paths", "wide.scxml")
+    #expect(result.status == 3, "\(result.error)")
+    #expect(result.output.contains("each step works on all 4002 active states"))
+    #expect(result.output.contains("stopped after 500 steps"))
+  }
+}

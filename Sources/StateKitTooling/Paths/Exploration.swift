@@ -154,6 +154,7 @@ struct Exploration {
     in model: DefinitionStructure, eventIndices: Set<Int>, eventNames: [String]
   ) -> [(transition: Int, reason: TransitionCoverReason)] {
     var result: [(transition: Int, reason: TransitionCoverReason)] = []
+    let nameIndex = EventNameIndex(eventNames)
     for transition in model.transitions where firstTaken[transition.id] == nil {
       let reason: TransitionCoverReason
       if parent.count == 1 && note != nil && !isExhaustive {
@@ -164,7 +165,7 @@ struct Exploration {
         reason = isExhaustive ? .sourceNotReached : .notExplored
       } else if case .events(let descriptors, let indices) = transition.trigger,
         model.eventMatching == .descriptors
-          ? !eventNames.contains(where: { model.descriptorsMatch(descriptors, $0) })
+          ? !nameIndex.matchesAny(descriptors)
           : !indices.contains(where: eventIndices.contains)
       {
         reason = .noMatchingEvent

@@ -15,8 +15,10 @@ extension MachineDefinition {
   /// transitions loop forever (``Finding/Code/eventlessCycle``) is not run. The search stops
   /// early, with ``ShortestPaths/isExhaustive`` `false` and a ``ShortestPaths/note`` that says
   /// what it explored and why it stopped, at `maxSnapshots` snapshots, at `maxSteps`
-  /// macrosteps, or at the first macrostep that takes `maxMicrosteps` microsteps without
-  /// becoming stable (a loop that guards never break: ``Finding/Code/microstepCycle``).
+  /// macrosteps, at the first macrostep that takes `maxMicrosteps` microsteps without
+  /// becoming stable (a loop that guards never break: ``Finding/Code/microstepCycle``), or,
+  /// since a step costs time in proportion to the active states, once its steps have worked
+  /// on 2,000,000 active states in all (a machine with thousands of parallel regions).
   ///
   /// ```swift
   /// let paths = loginDefinition.shortestPaths(events: [

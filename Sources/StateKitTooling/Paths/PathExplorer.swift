@@ -23,6 +23,10 @@ extension MachineDefinition {
     var maxMicrosteps = 10_000
     /// The most macrosteps (one event sent to one snapshot) the search runs.
     var maxSteps = 1_000_000
+    /// The most work the search does, counted as the active states of each snapshot a step
+    /// starts from: a step costs time in proportion to them, so on a machine with thousands of
+    /// parallel regions this bound, not `maxSteps`, stops the search within seconds.
+    var maxWork = 2_000_000
     /// Whether a machine that allows it may be searched on its state graph (tests turn it off
     /// to compare with the engine).
     var allowsStateGraph = true
@@ -44,15 +48,14 @@ extension MachineDefinition {
           byIndex[index, default: []].append(position)
         }
       }
+      let nameIndex = EventNameIndex(names)
       var result = [[Int]](repeating: [], count: model.nodes.count)
       for transition in model.transitions {
         guard case .events(let descriptors, let transitionIndices) = transition.trigger else {
           continue
         }
         if model.eventMatching == .descriptors {
-          result[transition.source] += names.indices.filter {
-            model.descriptorsMatch(descriptors, names[$0])
-          }
+          result[transition.source] += nameIndex.positions(matching: descriptors)
         } else {
           for index in transitionIndices { result[transition.source] += byIndex[index] ?? [] }
         }
@@ -126,6 +129,7 @@ extension MachineDefinition {
       var enabled: [Int] = []
       var head = 0
       var steps = 0
+      var work = 0
       search: while head < snapshots.count {
         let snapshot = snapshots[head]
         defer {
@@ -134,7 +138,9 @@ extension MachineDefinition {
         }
         if snapshot.isDone { continue }
         enabled.removeAll(keepingCapacity: true)
+        var active = 0
         func collect(_ node: Int) {
+          active += 1
           for position in candidates[node] where stamp[position] != head {
             stamp[position] = head
             enabled.append(position)
@@ -151,7 +157,16 @@ extension MachineDefinition {
               + "\(head) expanded)"
             break search
           }
+          if work >= maxWork {
+            exploration.isExhaustive = false
+            exploration.note =
+              "stopped after \(steps) steps (\(snapshots.count) snapshots found, \(head) "
+              + "expanded): each step works on all \(active) active states, and the search "
+              + "stops after \(maxWork) such state-steps"
+            break search
+          }
           steps += 1
+          work += active
           let step = stepper.step(snapshot, events[position])
           if step.outcome == .ignored { continue }
           if step.outcome == .exceededBudget {
