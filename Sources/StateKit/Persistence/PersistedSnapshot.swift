@@ -1,7 +1,8 @@
 /// A ``Snapshot`` as plain `Codable` data: what to save to disk and restore later.
 ///
-/// States are stored by name, so a snapshot survives a rebuild of the app as long as the states
-/// it names still exist. Stored: the active configuration, the payloads of active payload
+/// States are stored by name, and a pending delayed transition by its state, delay and targets
+/// (``PersistedDelayedTransition``), so a snapshot survives an update of the app that changes
+/// the definition elsewhere, as long as the states it names still exist. Stored: the active configuration, the payloads of active payload
 /// states, what history states remember, the context, pending delayed events with the time
 /// they had left, and completion. Not stored: running work — it is started again on restore.
 ///
@@ -24,15 +25,56 @@ public struct PersistedSnapshot<
     public var id: String
     /// The event of a delayed send; `nil` for a delayed transition.
     public var event: Event?
-    /// For a delayed transition: the state that declares it and the transition's position.
-    public var afterTransition: Int?
+    /// For a delayed transition: which one, named by what survives edits elsewhere in the
+    /// definition.
+    public var delayedTransition: PersistedDelayedTransition?
     /// The delay it was scheduled with.
     public var delay: Duration
     /// The time it had left when saved.
     public var remaining: Duration
+    /// The position of a delayed transition in the definition's list of transitions, as
+    /// snapshots written before ``delayedTransition`` stored it: read, never written.
+    var legacyPosition: Int?
+
+    private enum CodingKeys: String, CodingKey {
+      case id, event, delayedTransition, delay, remaining
+      case legacyPosition = "afterTransition"
+    }
+
+    init(
+      id: String, event: Event?, delayedTransition: PersistedDelayedTransition?,
+      delay: Duration, remaining: Duration
+    ) {
+      self.id = id
+      self.event = event
+      self.delayedTransition = delayedTransition
+      self.delay = delay
+      self.remaining = remaining
+    }
+
+    public init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      id = try container.decode(String.self, forKey: .id)
+      event = try container.decodeIfPresent(Event.self, forKey: .event)
+      delayedTransition = try container.decodeIfPresent(
+        PersistedDelayedTransition.self, forKey: .delayedTransition)
+      delay = try container.decode(Duration.self, forKey: .delay)
+      remaining = try container.decode(Duration.self, forKey: .remaining)
+      legacyPosition = try container.decodeIfPresent(Int.self, forKey: .legacyPosition)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(id, forKey: .id)
+      try container.encodeIfPresent(event, forKey: .event)
+      try container.encodeIfPresent(delayedTransition, forKey: .delayedTransition)
+      try container.encode(delay, forKey: .delay)
+      try container.encode(remaining, forKey: .remaining)
+    }
 
     public static func == (lhs: Timer, rhs: Timer) -> Bool {
-      lhs.id == rhs.id && lhs.afterTransition == rhs.afterTransition && lhs.delay == rhs.delay
+      lhs.id == rhs.id && lhs.delayedTransition == rhs.delayedTransition
+        && lhs.legacyPosition == rhs.legacyPosition && lhs.delay == rhs.delay
         && lhs.remaining == rhs.remaining
     }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -115,12 +157,21 @@ public enum RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case missingPayload(String)
   /// The active states do not form a legal configuration.
   case invalidConfiguration(String)
+  /// A pending delayed transition that the definition no longer has: no delayed transition of
+  /// its state has its delay and targets.
+  case unknownTimer(PersistedDelayedTransition)
+  /// A pending delayed transition whose state is not active in the snapshot.
+  case inactiveTimer(PersistedDelayedTransition)
 
   public var description: String {
     switch self {
     case .unknownState(let name): "the snapshot names state '\(name)', which the definition lacks"
     case .missingPayload(let name): "state '\(name)' is active but its payload is missing"
     case .invalidConfiguration(let reason): "not a legal configuration: \(reason)"
+    case .unknownTimer(let timer):
+      "the snapshot has a timer for \(timer), which the definition lacks"
+    case .inactiveTimer(let timer):
+      "the snapshot has a timer for \(timer), but state '\(timer.state)' is not active"
     }
   }
 }
@@ -146,12 +197,12 @@ extension Snapshot where State: Codable, Event: Codable {
         switch timer.event {
         case .event(let event):
           .init(
-            id: timer.id, event: event, afterTransition: nil, delay: timer.delay,
+            id: timer.id, event: event, delayedTransition: nil, delay: timer.delay,
             remaining: timer.remaining)
         case .after(let t):
           .init(
-            id: timer.id, event: nil, afterTransition: t, delay: timer.delay,
-            remaining: timer.remaining)
+            id: timer.id, event: nil, delayedTransition: definition.persistedIdentity(of: t),
+            delay: timer.delay, remaining: timer.remaining)
         }
       },
       isDone: isDone, serial: serial)
@@ -213,14 +264,12 @@ extension MachineDefinition where State: Codable, Event: Codable {
             id: timer.id, event: .event(event), delay: timer.delay, remaining: timer.remaining))
         continue
       }
-      guard let t = timer.afterTransition, t >= 0, t < transitions.count,
-        transitions[t].delay != nil
-      else {
-        throw .invalidConfiguration("timer '\(timer.id)' names no delayed transition")
-      }
+      let t = try delayedTransition(of: timer, active: snapshot.active)
+      let source = transitions[t].source
       timers.append(
-        PendingTimer(id: timer.id, event: .after(t), delay: timer.delay, remaining: timer.remaining)
-      )
+        PendingTimer(
+          id: afterTimerID(source, Int32(t)), event: .after(t), delay: timer.delay,
+          remaining: timer.remaining))
     }
     // Only a non-empty list allocates the snapshot's out-of-line part.
     if !timers.isEmpty { snapshot.timers = timers }

@@ -47,12 +47,23 @@ struct HostileSnapshotTests {
   }
 
   @Test func aTimerOfANegativeTransitionIsRefusedNotACrash() throws {
-    let result = try Self.restore { Self.timer(&$0) { $0["afterTransition"] = -1 } }
+    // Written as snapshots were before timers named their transition by identity.
+    let result = try Self.restore {
+      Self.timer(&$0) {
+        $0["delayedTransition"] = nil
+        $0["afterTransition"] = -1
+      }
+    }
     #expect(result == .invalidConfiguration(("timer 'after:idle:1' names no delayed transition")))
   }
 
   @Test func aTimerOfATransitionThatIsNotDelayedIsRefused() throws {
-    let result = try Self.restore { Self.timer(&$0) { $0["afterTransition"] = 0 } }
+    let result = try Self.restore {
+      Self.timer(&$0) {
+        $0["delayedTransition"] = nil
+        $0["afterTransition"] = 0
+      }
+    }
     guard case .invalidConfiguration? = result else {
       Issue.record("restored: \(result)")
       return
