@@ -12,6 +12,10 @@
 /// - Parameters:
 ///   - delay: How long the state must stay active.
 ///   - target: Where the transition goes; `nil` for a targetless transition.
+///   - id: A name for the transition that persisted snapshots use for its pending timer,
+///     unique in the definition. Without one, a snapshot names it by its state, delay and
+///     target (``PersistedDelayedTransition``); with one, the transition may later move to
+///     another state or change its delay and still get the timer.
 ///   - guard: A condition checked when the timer fires.
 ///   - action: A closure that changes the context.
 ///   - actions: Further actions, run after `action`.
@@ -19,15 +23,16 @@
 @inlinable public func After<S: MachineState, E: MachineEvent, C: Sendable>(
   _ delay: Duration,
   to target: S.Case? = nil,
+  id: String? = nil,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, E?) -> Void)? = nil,
   actions: [Action<E, C>] = []
 ) -> StateContent<S, E, C> {
   var all = actions
   if let action { all.insert(.assign("action", action), at: 0) }
-  return StateContent(
-    kind: .transition(
-      TransitionSpec(
-        trigger: .after(delay), targets: target.map { [$0] } ?? [], isTargetless: target == nil,
-        type: .external, guardCondition: `guard`, actions: all, value: nil)))
+  var spec = TransitionSpec(
+    trigger: .after(delay), targets: target.map { [$0] } ?? [], isTargetless: target == nil,
+    type: .external, guardCondition: `guard`, actions: all, value: nil)
+  spec.persistenceID = id
+  return StateContent(kind: .transition(spec))
 }

@@ -101,6 +101,8 @@ struct TransitionSpec<State: MachineState, Event: MachineEvent, Context: Sendabl
   /// Why the transition cannot be built, found when it was declared (a key path that names no
   /// payload case); the definition refuses it with this reason.
   @usableFromInline var problem: String?
+  /// The id a delayed transition is persisted by (`After(_:to:id:)`), unique in the definition.
+  @usableFromInline var persistenceID: String?
 
   @inlinable init(
     trigger: TriggerSpec<State, Event>, targets: [State.Case], isTargetless: Bool,

@@ -20,6 +20,8 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
     @usableFromInline var hasParallel: Bool
     @usableFromInline var hasEventless: Bool
     @usableFromInline var hasPayloads: Bool
+    /// The ids given to delayed transitions (`After(_:to:id:)`), by transition.
+    @usableFromInline var persistenceIDs: [Int32: String] = [:]
 
     @inlinable init(
       nodes: [Node], transitions: [Transition], stateIndex: KeyIndex<State.Case>,
@@ -167,6 +169,7 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
     var eventKeys: [Event.Case] = []
     var eventSeen: [Event.Case: Int32] = [:]
     var transitions: [Transition] = []
+    var persistenceIDs: [Int32: String] = [:]
     var ranges: [(Int32, Int32)] = []
     var entries: [[Action<Event, Context>]] = []
     var exits: [[Action<Event, Context>]] = []
@@ -229,6 +232,14 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
             case .not(let key): .notInState(try resolve(key, from: place()))
             case nil: nil
             }
+          if let id = spec.persistenceID {
+            guard !persistenceIDs.values.contains(id) else {
+              throw .invalidContent(
+                names[i], reason: "gives a delayed transition the id '\(id)', which another one has"
+              )
+            }
+            persistenceIDs[Int32(transitions.count)] = id
+          }
           transitions.append(
             Transition(
               source: Int32(i),
@@ -305,12 +316,14 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
       transitions[$0].isEventless && !initialTransition.contains(Int32($0))
     }
     let isFlat = nodes.dropFirst().allSatisfy { $0.kind.isAtomic }
-    return Output(
+    var output = Output(
       nodes: nodes, transitions: transitions, stateIndex: KeyIndex(keys),
       eventIndex: KeyIndex(eventKeys),
       isFlat: isFlat && !hasEventless && eventMatching == .exact,
       hasParallel: nodes.contains { $0.kind == .parallel }, hasEventless: hasEventless,
       hasPayloads: hasPayloads)
+    output.persistenceIDs = persistenceIDs
+    return output
   }
 
   @inlinable func flatDoneName(_ name: String) -> String { "done.state.\(name)" }

@@ -57,6 +57,9 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
 
   @usableFromInline let nodes: [CompiledNode<State, Event, Context>]
   @usableFromInline let transitions: [CompiledTransition<State, Event, Context>]
+  /// The ids given to delayed transitions (`After(_:to:id:)`), by transition: read only by
+  /// persistence.
+  @usableFromInline let persistenceIDs: [Int32: String]
   /// The hot fields of `nodes` and `transitions`, read without touching reference counts.
   @usableFromInline let nodeInfo: [NodeInfo]
   @usableFromInline let transitionInfo: [TransitionInfo]
@@ -110,6 +113,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.doneEvent = hooks?.doneEvent
     self.nodes = compiled.nodes
     self.transitions = compiled.transitions
+    self.persistenceIDs = compiled.persistenceIDs
     self.stateIndex = compiled.stateIndex
     self.eventIndex = compiled.eventIndex
     self.isFlat = compiled.isFlat
@@ -157,6 +161,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.doneEvent = definition.doneEvent
     self.nodes = definition.nodes
     self.transitions = definition.transitions
+    self.persistenceIDs = definition.persistenceIDs
     self.stateIndex = definition.stateIndex
     self.eventIndex = definition.eventIndex
     self.isFlat = false

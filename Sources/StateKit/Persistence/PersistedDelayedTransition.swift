@@ -16,6 +16,9 @@ public struct PersistedDelayedTransition: Codable, Sendable, Hashable, CustomStr
   /// Which of the state's delayed transitions with this delay and targets it is: 0 for the
   /// first in document order.
   public var ordinal: Int
+  /// The id the definition gave it (`After(_:to:id:)`): when present, it alone finds the
+  /// transition, wherever it moved and whatever its delay became.
+  public var id: String?
 
   /// Creates an identity.
   ///
@@ -24,17 +27,21 @@ public struct PersistedDelayedTransition: Codable, Sendable, Hashable, CustomStr
   ///   - delay: Its delay.
   ///   - targets: The names of its targets.
   ///   - ordinal: Which of the state's delayed transitions with this delay and targets.
-  public init(state: String, delay: Duration, targets: [String], ordinal: Int = 0) {
+  ///   - id: The id the definition gave it.
+  public init(
+    state: String, delay: Duration, targets: [String], ordinal: Int = 0, id: String? = nil
+  ) {
     self.state = state
     self.delay = delay
     self.targets = targets
     self.ordinal = ordinal
+    self.id = id
   }
 
   /// `after 5.0 seconds from 'armed' to 'fired'`.
   public var description: String {
     let to = targets.isEmpty ? "" : " to " + targets.map { "'\($0)'" }.joined(separator: ", ")
-    let which = ordinal == 0 ? "" : " (#\(ordinal + 1))"
+    let which = id.map { " ('\($0)')" } ?? (ordinal == 0 ? "" : " (#\(ordinal + 1))")
     return "after \(delay) from '\(state)'\(to)\(which)"
   }
 }
@@ -51,7 +58,7 @@ extension MachineDefinition {
     return PersistedDelayedTransition(
       state: nodes[Int(source)].name, delay: delay,
       targets: transition.targets.map { nodes[Int($0)].name },
-      ordinal: twins.firstIndex(of: Int32(t)) ?? 0)
+      ordinal: twins.firstIndex(of: Int32(t)) ?? 0, id: persistenceIDs[Int32(t)])
   }
 }
 
@@ -61,7 +68,12 @@ extension MachineDefinition where State: Codable, Event: Codable {
     of timer: PersistedSnapshot<State, Event, Context>.Timer, active: StateSet
   ) throws(RestoreError) -> Int {
     let t: Int
-    if let identity = timer.delayedTransition {
+    if let identity = timer.delayedTransition, let id = identity.id {
+      guard let found = persistenceIDs.first(where: { $0.value == id })?.key else {
+        throw .unknownTimer(identity)
+      }
+      t = Int(found)
+    } else if let identity = timer.delayedTransition {
       let source = nodes.indices.dropFirst().first { nodes[$0].name == identity.state }
       let twins = (source.map { nodes[$0].afters } ?? []).filter {
         transitions[Int($0)].delay == identity.delay

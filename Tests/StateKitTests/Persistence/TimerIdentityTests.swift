@@ -115,4 +115,41 @@ struct TimerIdentityTests {
     clock.advance(by: .seconds(10))
     #expect(machine.state == "idle", "leaving armed cancelled the restored timer")
   }
+
+  @Test func aTimerWithAnIDFollowsItsTransitionAnywhere() throws {
+    let version1 = try Definition(initial: "idle", context: 0) {
+      StateNode("idle") { On("arm", to: "armed") }
+      StateNode("armed") { After(.seconds(5), to: "fired", id: "arming") }
+      StateNode("fired")
+    }
+    // Version 2 moves the delayed transition into a new state inside `armed`, and makes it
+    // longer: the id still finds it.
+    let version2 = try Definition(initial: "idle", context: 0) {
+      StateNode("idle") { On("arm", to: "armed") }
+      StateNode("armed") {
+        StateNode("counting") { After(.seconds(8), to: "fired", id: "arming") }
+      }
+      StateNode("fired")
+    }
+    let clock = ManualClock()
+    let machine = Machine(version1, clock: clock)
+    machine.send("arm")
+    clock.advance(by: .seconds(2))
+    var saved = machine.snapshot.persisted
+    #expect(saved.timers.first?.delayedTransition?.id == "arming")
+    saved.configuration = ["armed", "counting"]
+    let restoredClock = ManualClock()
+    let restored = Machine(restoring: try version2.restore(saved), clock: restoredClock)
+    restoredClock.advance(by: .seconds(3))
+    #expect(restored.state == "fired", "the timer kept the 3 s it had left")
+  }
+
+  @Test func twoDelayedTransitionsWithOneIDAreRefused() {
+    #expect(throws: DefinitionError.self) {
+      try Definition(initial: "a", context: 0) {
+        StateNode("a") { After(.seconds(1), to: "b", id: "tick") }
+        StateNode("b") { After(.seconds(1), to: "a", id: "tick") }
+      }
+    }
+  }
 }
