@@ -18,7 +18,7 @@ extension MachineDefinition {
   ///   refuses to load (``StateKitSCXML/SCXMLError/Kind/needsExpressions``) rather than run the transition
   ///   unguarded. `Guard/inState(_:)` is `In('state')`; `Guard/notInState(_:)` is
   ///   `!In('state')`, also an expression.
-  /// - A delayed transition (`After(_:to:guard:action:actions:)`) becomes a delayed send of a
+  /// - A delayed transition (`After(_:to:id:guard:action:actions:)`) becomes a delayed send of a
   ///   generated event `statekit.after.N` in the state's `<onentry>` (after its entry actions), a
   ///   `<cancel>` of it in its `<onexit>` (after its exit actions), and a transition on that event.
   ///   Unlike the engine's timer, the generated event can also be matched by a `*` descriptor.
