@@ -39,6 +39,9 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
 
   /// The machine's name (SCXML's `name` attribute), used in diagrams.
   public let name: String
+  /// The version the app gives this machine, which persisted snapshots carry (see
+  /// ``PersistedSnapshot/version``); `nil` when it declares none.
+  public let version: Int?
   /// The context a new machine starts with.
   public let initialContext: Context
   /// How transitions match events.
@@ -97,7 +100,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @inlinable init(
     name: String, initialList: [State.Case], initialActions: [Action<Event, Context>],
     context: Context, eventMatching: EventMatching, content: [StateContent<State, Event, Context>],
-    extensions: (any Sendable)? = nil, hooks: EngineHooks<Event, Context>? = nil
+    extensions: (any Sendable)? = nil, hooks: EngineHooks<Event, Context>? = nil,
+    version: Int? = nil
   ) throws(DefinitionError) {
     let root = NodeSpec<State, Event, Context>(
       key: nil, kind: .root, initial: initialList, initialActions: initialActions,
@@ -106,6 +110,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
       root: root, eventMatching: eventMatching
     ).compile()
     self.name = name
+    self.version = version
     self.initialContext = context
     self.eventMatching = eventMatching
     self.extensions = extensions
@@ -162,6 +167,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.nodes = definition.nodes
     self.transitions = definition.transitions
     self.persistenceIDs = definition.persistenceIDs
+    self.version = definition.version
     self.stateIndex = definition.stateIndex
     self.eventIndex = definition.eventIndex
     self.isFlat = false
@@ -180,6 +186,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   ///
   /// - Parameters:
   ///   - name: The machine's name, used in diagrams.
+  ///   - version: The machine's version, which persisted snapshots carry; raise it when a
+  ///     change needs a migration of saved snapshots.
   ///   - initial: The state entered first (or several, one per region of a top-level parallel
   ///     state); the first top-level state when omitted.
   ///   - initialActions: Actions of the initial transition.
@@ -190,6 +198,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   /// - Throws: ``DefinitionError`` naming the state at fault.
   public convenience init(
     name: String = "machine",
+    version: Int? = nil,
     initial: State.Case...,
     initialActions: [Action<Event, Context>] = [],
     context: Context,
@@ -198,7 +207,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   ) throws(DefinitionError) {
     try self.init(
       name: name, initialList: initial, initialActions: initialActions, context: context,
-      eventMatching: eventMatching, content: states())
+      eventMatching: eventMatching, content: states(), version: version)
   }
 }
 
@@ -207,6 +216,7 @@ extension MachineDefinition where Context == Void {
   ///
   /// - Parameters:
   ///   - name: The machine's name, used in diagrams.
+  ///   - version: The machine's version, which persisted snapshots carry.
   ///   - initial: The state entered first; the first top-level state when omitted.
   ///   - initialActions: Actions of the initial transition.
   ///   - eventMatching: How transitions match events.
@@ -214,6 +224,7 @@ extension MachineDefinition where Context == Void {
   /// - Throws: ``DefinitionError`` naming the state at fault.
   public convenience init(
     name: String = "machine",
+    version: Int? = nil,
     initial: State.Case...,
     initialActions: [Action<Event, Context>] = [],
     eventMatching: EventMatching = .exact,
@@ -221,7 +232,7 @@ extension MachineDefinition where Context == Void {
   ) throws(DefinitionError) {
     try self.init(
       name: name, initialList: initial, initialActions: initialActions, context: (),
-      eventMatching: eventMatching, content: states())
+      eventMatching: eventMatching, content: states(), version: version)
   }
 }
 
@@ -238,6 +249,7 @@ extension MachineDefinition {
   ///
   /// - Parameters:
   ///   - name: The machine's name.
+  ///   - version: The machine's version, which persisted snapshots carry.
   ///   - initial: The states entered first; the first top-level state when empty.
   ///   - initialActions: Actions of the initial transition.
   ///   - context: The extended state a new machine starts with.
@@ -246,6 +258,7 @@ extension MachineDefinition {
   /// - Throws: ``DefinitionError`` naming the state at fault.
   public convenience init(
     name: String = "machine",
+    version: Int? = nil,
     initial: [State.Case],
     initialActions: [Action<Event, Context>] = [],
     context: Context,
@@ -254,7 +267,7 @@ extension MachineDefinition {
   ) throws(DefinitionError) {
     try self.init(
       name: name, initialList: initial, initialActions: initialActions, context: context,
-      eventMatching: eventMatching, content: states)
+      eventMatching: eventMatching, content: states, version: version)
   }
 
   /// Builds a definition from generated content, with what the generating module's runtime

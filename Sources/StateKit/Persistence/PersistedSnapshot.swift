@@ -94,15 +94,24 @@ public struct PersistedSnapshot<
   public var isDone: Bool
   /// The counter behind generated ids.
   public var serial: UInt64
+  /// The ``MachineDefinition/version`` of the definition that wrote it; `nil` when it declared
+  /// none, or for a snapshot written before versions were stored.
+  public var version: Int?
+  /// The ``MachineDefinition/fingerprint`` of the definition that wrote it; `nil` for a
+  /// snapshot written before fingerprints were stored.
+  public var fingerprint: String?
 
   private enum CodingKeys: String, CodingKey {
-    case configuration, payloads, history, context, timers, isDone, serial
+    case configuration, payloads, history, context, timers, isDone, serial, version, fingerprint
   }
 
   init(
     configuration: [String], payloads: [String: State], history: [String: [String]],
-    context: Context, timers: [Timer], isDone: Bool, serial: UInt64
+    context: Context, timers: [Timer], isDone: Bool, serial: UInt64, version: Int?,
+    fingerprint: String?
   ) {
+    self.version = version
+    self.fingerprint = fingerprint
     self.configuration = configuration
     self.payloads = payloads
     self.history = history
@@ -120,6 +129,8 @@ public struct PersistedSnapshot<
     timers = try container.decode([Timer].self, forKey: .timers)
     isDone = try container.decode(Bool.self, forKey: .isDone)
     serial = try container.decode(UInt64.self, forKey: .serial)
+    version = try container.decodeIfPresent(Int.self, forKey: .version)
+    fingerprint = try container.decodeIfPresent(String.self, forKey: .fingerprint)
     if let empty = () as? Context {
       context = empty
     } else if let type = Context.self as? any Decodable.Type {
@@ -139,6 +150,8 @@ public struct PersistedSnapshot<
     try container.encode(timers, forKey: .timers)
     try container.encode(isDone, forKey: .isDone)
     try container.encode(serial, forKey: .serial)
+    try container.encodeIfPresent(version, forKey: .version)
+    try container.encodeIfPresent(fingerprint, forKey: .fingerprint)
     if let value = context as? any Encodable {
       try value.encode(to: container.superEncoder(forKey: .context))
     } else if !(context is Void) {
@@ -146,6 +159,18 @@ public struct PersistedSnapshot<
         context,
         .init(codingPath: encoder.codingPath, debugDescription: "\(Context.self) is not Encodable"))
     }
+  }
+}
+
+extension PersistedSnapshot {
+  /// Whether `definition` wrote this snapshot, or one with the same version and structure
+  /// (``MachineDefinition/fingerprint``) did: then it restores as it is. `false` for a snapshot
+  /// that stores no fingerprint.
+  ///
+  /// - Parameter definition: Today's definition.
+  /// - Returns: Whether the snapshot comes from the same machine.
+  public func isWritten(by definition: MachineDefinition<State, Event, Context>) -> Bool {
+    version == definition.version && fingerprint == definition.fingerprint
   }
 }
 
@@ -205,7 +230,8 @@ extension Snapshot where State: Codable, Event: Codable {
             delay: timer.delay, remaining: timer.remaining)
         }
       },
-      isDone: isDone, serial: serial)
+      isDone: isDone, serial: serial, version: definition.version,
+      fingerprint: definition.fingerprint)
   }
 }
 
