@@ -7,7 +7,13 @@ import Testing
 /// (rename, remove, add a sibling, add a delayed transition before the others), and a restore
 /// under every policy: the result is always a legal configuration, no restored timer belongs
 /// to an inactive state, and best effort drops nothing from a snapshot that still fits.
+///
+/// 25 batches of 400 cases, 10,000 in all; `STATEKIT_PROPERTY_BATCHES` sets the number of
+/// batches, as for `EngineMatchesReferenceTests` (the sanitizer stages of CI run 2).
 struct RestorePropertyTests {
+  static let batches =
+    ProcessInfo.processInfo.environment["STATEKIT_PROPERTY_BATCHES"].flatMap(Int.init) ?? 25
+
   typealias Definition = MachineDefinition<StateName, EventName, Int>
 
   /// A state of a generated machine.
@@ -110,8 +116,9 @@ struct RestorePropertyTests {
     return trees
   }
 
-  @Test func everyPolicyGivesALegalConfiguration() throws {
-    var generator = SplitMix(state: 7)
+  @Test(arguments: 0..<batches)
+  func everyPolicyGivesALegalConfiguration(batch: Int) throws {
+    var generator = SplitMix(state: 0x0BE5_7EFF_0000 &+ UInt64(batch))
     var checked = 0
     var dropping = 0
     for _ in 0..<400 {
