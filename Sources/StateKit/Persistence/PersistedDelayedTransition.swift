@@ -52,13 +52,21 @@ extension MachineDefinition {
     let transition = transitions[t]
     let source = transition.source
     let delay = transition.delay ?? .zero
-    let twins = nodes[Int(source)].afters.filter {
-      transitions[Int($0)].delay == delay && transitions[Int($0)].targets == transition.targets
-    }
+    let twins = delayedTransitions(of: source, delay: delay, targets: transition.targets)
     return PersistedDelayedTransition(
       state: nodes[Int(source)].name, delay: delay,
       targets: transition.targets.map { nodes[Int($0)].name },
       ordinal: twins.firstIndex(of: Int32(t)) ?? 0, id: persistenceIDs[Int32(t)])
+  }
+}
+
+extension MachineDefinition {
+  /// The delayed transitions of `source` with this delay and these targets, in document order:
+  /// a persisted identity's ordinal counts among them.
+  func delayedTransitions(of source: Int32, delay: Duration, targets: [Int32]) -> [Int32] {
+    nodes[Int(source)].afters.filter {
+      transitions[Int($0)].delay == delay && transitions[Int($0)].targets == targets
+    }
   }
 }
 
@@ -75,10 +83,14 @@ extension MachineDefinition where State: Codable, Event: Codable {
       t = Int(found)
     } else if let identity = timer.delayedTransition {
       let source = nodes.indices.dropFirst().first { nodes[$0].name == identity.state }
-      let twins = (source.map { nodes[$0].afters } ?? []).filter {
-        transitions[Int($0)].delay == identity.delay
-          && transitions[Int($0)].targets.map { nodes[Int($0)].name } == identity.targets
+      let targets = identity.targets.compactMap { name in
+        nodes.indices.dropFirst().first { nodes[$0].name == name }.map(Int32.init)
       }
+      let twins =
+        source.map { source in
+          targets.count == identity.targets.count
+            ? delayedTransitions(of: Int32(source), delay: identity.delay, targets: targets) : []
+        } ?? []
       guard identity.ordinal >= 0, identity.ordinal < twins.count else {
         throw .unknownTimer(identity)
       }

@@ -27,19 +27,8 @@ struct RestorePropertyTests {
     var names: [String] { [name] + children.flatMap(\.names) }
   }
 
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func tree(
-    _ name: String, depth: Int, using generator: inout SplitMix, counter: inout Int
+    _ name: String, depth: Int, using generator: inout SplitMix64, counter: inout Int
   ) -> Tree {
     var tree = Tree(name: name)
     if depth < 3 && Int.random(in: 0..<3, using: &generator) > 0 {
@@ -57,8 +46,9 @@ struct RestorePropertyTests {
   }
 
   /// Adds transitions on events `e0`…`e3` to random states of the whole machine.
-  static func addTransitions(to trees: inout [Tree], all: [String], using generator: inout SplitMix)
-  {
+  static func addTransitions(
+    to trees: inout [Tree], all: [String], using generator: inout SplitMix64
+  ) {
     for index in trees.indices {
       if Int.random(in: 0..<2, using: &generator) == 0 {
         trees[index].transitions.append(
@@ -90,7 +80,7 @@ struct RestorePropertyTests {
   }
 
   /// One random edit of the machine.
-  static func edit(_ trees: [Tree], using generator: inout SplitMix) -> [Tree] {
+  static func edit(_ trees: [Tree], using generator: inout SplitMix64) -> [Tree] {
     var trees = trees
     func paths(_ trees: [Tree], _ prefix: [Int]) -> [[Int]] {
       trees.indices.flatMap { [prefix + [$0]] + paths(trees[$0].children, prefix + [$0]) }
@@ -118,7 +108,7 @@ struct RestorePropertyTests {
 
   @Test(arguments: 0..<batches)
   func everyPolicyGivesALegalConfiguration(batch: Int) throws {
-    var generator = SplitMix(state: 0x0BE5_7EFF_0000 &+ UInt64(batch))
+    var generator = SplitMix64(seed: 0x0BE5_7EFF_0000 &+ UInt64(batch))
     var checked = 0
     var dropping = 0
     for _ in 0..<400 {
