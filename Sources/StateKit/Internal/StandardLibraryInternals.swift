@@ -5,8 +5,11 @@
 
 /// Whether values of `T` are plain data: copied bit for bit, destroyed by doing nothing.
 ///
-/// ``KeyIndex`` looks a key up by its bits only when this holds. The public fallback answers
-/// `false`, which keeps every key in the dictionary: slower, the same answers.
+/// ``KeyIndex`` looks a key up by its bits only when this holds. Safe because a plain-data
+/// value is nothing but its bytes (no reference, no out-of-line storage), so reading its one
+/// byte reads the whole value, and `KeyIndex.init` checks that no two distinct keys share a
+/// byte. The public fallback answers `false`, which keeps every key in the dictionary: slower,
+/// the same answers (flat-search 97 → 315 instructions per event, Benchmarks/README.md).
 @inlinable func isPlainData<T>(_ type: T.Type) -> Bool {
   #if STATEKIT_PUBLIC_API_ONLY
     false
@@ -16,9 +19,10 @@
 }
 
 extension Unmanaged {
-  /// Calls `body` with the instance without retaining it. The caller guarantees that the
-  /// instance outlives the call. The public fallback takes the unretained value, which retains
-  /// and releases it around the call.
+  /// Calls `body` with the instance without retaining it. Safe only while something else holds
+  /// the instance for the whole call: the caller guarantees it (the machine's core keeps its
+  /// scratch box, under the lock, for the step it lends it to). The public fallback takes the
+  /// unretained value, which retains and releases it around the call (observed-1 +9.3%).
   ///
   /// - Parameter body: Uses the instance.
   /// - Returns: What `body` returns.
