@@ -125,7 +125,9 @@ struct ScriptRunner {
     wait error
     expect Wrong username or password.
     frame
-    key enter ctrl-u
+    key enter
+    wait idle
+    key ctrl-u
     type correct horse
     key enter
     wait authenticated
