@@ -18,9 +18,11 @@ struct SimulateCommand: ParsableCommand {
 
       Events the machine sends itself (`<send>` without a delay) are processed one after \
       the other, oldest first, after the event that sent them. A `<send>` with a delay waits \
-      as a timer (`:timers`, `:fire`) until fired or cancelled; a document with a data model \
-      that sends to `#_parent` or to a child gets `error.communication` (a simulation runs no \
-      other session). A machine that keeps sending \
+      as a timer (`:timers`, `:fire`) until fired or cancelled. An `<invoke>` runs its child \
+      session too: its lines are indented under the parent's and start with its invoke id, \
+      its timers are named ID/TIMER, and events go between the sessions as `#_parent`, \
+      `#_<id>`, autoforward and `done.invoke` deliver them; a send to a session that does \
+      not exist gets `error.communication`. A machine that keeps sending \
       itself events is stopped after --max-sent-events of them in a row (the rest are \
       dropped, and simulation goes on with the next line); a macrostep that takes \
       --max-microsteps microsteps without becoming stable (eventless transitions or raised \

@@ -5,38 +5,83 @@ import StateKitTooling
 /// Steps a definition with the engine's procedures under a microstep budget
 /// (`BoundedStepper`) and prints every macrostep.
 ///
-/// Events the machine sends itself are queued and processed iteratively, oldest first, at most
-/// `maxSentEvents` in a row. With the null data model they are the engine's `send` effects and
-/// timers; with a data model (ECMAScript), the session's `<send>`s, which the simulator takes
-/// from the session after each step and holds as timers when they have a delay.
+/// The events the session sends itself wait on its external queue and are processed one after
+/// the other, oldest first, at most `maxSentEvents` in a round (the events that follow one line
+/// of input). With the null data model they are the engine's `send` effects and timers; with a
+/// data model (ECMAScript), the session's `<send>`s, which the simulator takes from the session
+/// after each step and holds as timers when they have a delay.
+///
+/// An `<invoke>` runs its child as a simulator of its own, as ``SCXMLMachine`` runs it as a
+/// machine: it starts when the invoking state's macrostep ends and is cancelled when the state is
+/// exited. Its lines are printed under its parent's, indented and led by its invoke id. What the
+/// child sends `#_parent`, and its `done.invoke`, join the parent's queue (after the parent's
+/// `<finalize>` ran), what the parent sends `#_<id>` and what it autoforwards join the child's.
+/// Sessions take turns: the parent's queue first, then each child's, until no queue has events.
 struct Simulator {
-  /// A `<send>` with a delay, sent by a document with a data model, until `:fire` delivers it
-  /// or a `<cancel>` drops it.
-  private struct DelayedSend {
+  /// Where an event on the external queue came from.
+  enum Origin {
+    /// The session itself: a `<send>`, or an error the platform raised.
+    case machine
+    /// A child, by invoke id.
+    case child(String)
+    /// The parent session (`#_<invokeid>`).
+    case parent
+    /// The parent, which copies every event it processes to a child that autoforwards.
+    case forwarded
+
+    var description: String {
+      switch self {
+      case .machine: " (sent by the machine)"
+      case .child(let id): " (from \(id))"
+      case .parent: " (from the parent)"
+      case .forwarded: " (forwarded by the parent)"
+      }
+    }
+  }
+
+  /// A `<send>` with a delay, until `:fire` delivers it or a `<cancel>` drops it.
+  struct DelayedSend {
     var id: String
-    var event: EventName
+    var send: SCXMLSimulatedSend
     var delay: Duration
-    /// What the document sent (`hello to #_parent` when `event` is the error it gets).
-    var summary: String
+  }
+
+  /// A running child session: the work of its `<invoke>`, and its simulator.
+  struct Child {
+    var work: WorkID
+    var autoforward: Bool
+    var simulator: Simulator
+    var id: String { simulator.invokeID ?? "" }
   }
 
   let definition: SCXMLDefinition
-  /// The most events the machine may send itself in a row.
+  /// The most events the session may take from its queue in one round.
   let maxSentEvents: Int
   /// Whether a budget cut something short (the exit status is then 3).
-  private(set) var stoppedEarly = false
+  var stoppedEarly = false
   /// Whether a macrostep ran out of microsteps: the engine stopped it in its last legal
   /// configuration, and the simulation ends there.
-  private(set) var isStuck = false
-  private var stepper: BoundedStepper<StateName, EventName, SCXMLSession>
-  /// Events the machine sent itself, not processed yet.
-  private var sent: [EventName] = []
-  /// The simulation's session when the document has a data model: its sends are taken from it.
-  private let session: SCXMLSession?
-  /// The delayed sends of a document with a data model, in the order they were sent.
-  private var delayed: [DelayedSend] = []
+  var isStuck = false
+  var stepper: BoundedStepper<StateName, EventName, SCXMLSession>
+  /// The simulation's session: its sends, cancels and invocations are taken from it.
+  let session: SCXMLSession
+  /// The id the parent invoked this session under; `nil` for the top-level session.
+  let invokeID: String?
+  /// What leads each of this session's lines: two spaces for each ancestor (the session's
+  /// depth, which `SCXMLSession.maximumInvokeDepth` bounds).
+  let indent: String
+  /// The external queue: events not processed yet.
+  var queue: [(event: EventName, origin: Origin)] = []
+  /// Events for the parent, sent since the parent last took them.
+  var forParent: [EventName] = []
+  /// How many events of its queue the session processed in this round.
+  var processedInRound = 0
+  /// The delayed sends, in the order they were sent.
+  var delayed: [DelayedSend] = []
   /// Numbers the delayed sends that have no id.
-  private var sendSerial = 0
+  var sendSerial = 0
+  /// The children running now, in the order they started.
+  var children: [Child] = []
   /// Starting the machine, run once by the initializer, with the stepper's bound.
   private let startStep: BoundedStepper<StateName, EventName, SCXMLSession>.Step
   /// Each state's path, by name; and its position in document order.
@@ -44,11 +89,24 @@ struct Simulator {
   private let order: [StateName: Int]
   /// Each state's path, by node index.
   private let nodePaths: [Int: String]
-  private var snapshot: Snapshot<StateName, EventName, SCXMLSession>
+  var snapshot: Snapshot<StateName, EventName, SCXMLSession>
 
+  /// A simulator of a top-level document.
   init(definition: SCXMLDefinition, maxSentEvents: Int = 1_000, maxMicrosteps: Int = 10_000) {
+    self.init(
+      definition: definition, maxSentEvents: maxSentEvents, maxMicrosteps: maxMicrosteps,
+      invocation: nil, indent: "")
+  }
+
+  /// A simulator of a session: a top-level one, or the child of an invocation.
+  init(
+    definition: SCXMLDefinition, maxSentEvents: Int, maxMicrosteps: Int,
+    invocation: SCXMLSimulatedInvocation?, indent: String
+  ) {
     self.definition = definition
     self.maxSentEvents = max(maxSentEvents, 0)
+    self.invokeID = invocation?.id
+    self.indent = indent
     // Recording: the steps list the states exited and entered in the engine's order.
     self.stepper = BoundedStepper(definition, maxMicrosteps: maxMicrosteps, recording: true)
     var paths: [StateName: String] = [:]
@@ -65,7 +123,11 @@ struct Simulator {
     self.paths = paths
     self.order = order
     self.nodePaths = byIndex
-    let session = SCXMLSession.simulation(of: definition)
+    let lead = indent + (invocation.map { "\($0.id): " } ?? "")
+    let session = SCXMLSession.simulation(
+      of: definition, invokeID: invocation?.id, parameters: invocation?.parameters ?? [:],
+      depth: indent.count / 2,
+      log: { label, message in print("\(lead)log \(label): \(message)") })
     self.session = session
     self.startStep = stepper.start(context: session)
     self.snapshot = startStep.snapshot
@@ -73,56 +135,52 @@ struct Simulator {
 
   var isDone: Bool { snapshot.isDone }
 
-  /// Starts the machine and prints the initial configuration.
+  /// Starts the machine and prints the initial configuration, then processes what it sent.
   mutating func start() {
+    enter()
+    settle()
+  }
+
+  /// Sends an event, then processes what the sessions sent, each as one macrostep.
+  mutating func send(_ event: EventName) {
+    beginRound()
+    process(event, origin: nil)
+    settle()
+  }
+
+  /// Starts the machine (its first macrostep), without processing what it sent.
+  mutating func enter() {
     let step = startStep
-    print("start")
+    line("start")
     guard step.outcome != .exceededBudget else { return stuck("starting the machine") }
     snapshot = step.snapshot
     report(entered: step.entered, exited: [], effects: step.effects)
-    processSentEvents()
-  }
-
-  /// Sends an event, then the events the machine sent itself, each as one macrostep.
-  mutating func send(_ event: EventName) {
-    process(event, sentByMachine: false)
-    processSentEvents()
-  }
-
-  /// Processes the events the machine sent itself, oldest first, until none is left, the
-  /// machine is done or stuck, or `maxSentEvents` were processed in a row.
-  private mutating func processSentEvents() {
-    var head = 0
-    while head < sent.count && !snapshot.isDone && !isStuck {
-      guard head < maxSentEvents else {
-        print(
-          "stopped: the machine sent itself \(maxSentEvents) events in a row without waiting "
-            + "for input (--max-sent-events); \(sent.count - head) more dropped")
-        stoppedEarly = true
-        break
-      }
-      let event = sent[head]
-      head += 1
-      process(event, sentByMachine: true)
-    }
-    sent.removeAll()
   }
 
   /// Runs one macrostep for an event and prints it.
-  private mutating func process(_ event: EventName, sentByMachine: Bool) {
+  mutating func process(_ event: EventName, origin: Origin?) {
+    // As the specification's event loop does: the copy is queued when the event is taken,
+    // before the macrostep runs (SCXMLMachine queues it after).
+    for index in children.indices where children[index].autoforward {
+      children[index].simulator.receive(event, from: .forwarded)
+    }
     let step = stepper.step(snapshot, event)
-    let source = sentByMachine ? " (sent by the machine)" : ""
+    let source = origin?.description ?? ""
     guard step.outcome != .exceededBudget else { return stuck("\(event.rawValue)\(source)") }
     snapshot = step.snapshot
     let handled = step.outcome == .handled
-    print("\(event.rawValue)\(source): \(handled ? "handled" : "ignored")")
-    guard handled else { return takeSessionSends() }
-    report(entered: step.entered, exited: step.exited, effects: step.effects)
+    let reason = SCXMLSession.errorMessage(of: event).map { " [\(Diagnostic.shortened($0))]" } ?? ""
+    line("\(event.rawValue)\(reason)\(source): \(handled ? "handled" : "ignored")")
+    if handled {
+      report(entered: step.entered, exited: step.exited, effects: step.effects)
+    } else {
+      takeSessionOutput()
+    }
   }
 
   /// Reports a macrostep that ran out of microsteps, and stops the simulation.
-  private mutating func stuck(_ what: String) {
-    print(
+  mutating func stuck(_ what: String) {
+    line(
       "\(what): stopped after \(stepper.maxMicrosteps) microsteps without becoming stable "
         + "(eventless transitions or raised events that loop; see `statekit check`, SK008); "
         + "the simulation ends (--max-microsteps)")
@@ -137,7 +195,7 @@ struct Simulator {
     case "quit", "q", "exit":
       return false
     case "timers":
-      let timers = timerDescriptions
+      let timers = allTimers().map(\.description)
       print(timers.isEmpty ? "no pending timers" : timers.joined(separator: "\n"))
     case "fire":
       return fire(words.count > 1 ? words[1] : nil)
@@ -147,51 +205,19 @@ struct Simulator {
     return true
   }
 
-  /// Fires the timer `id`, or the one due first: a delayed transition or send of the engine, or
-  /// a delayed `<send>` of the session. Returns `false` when the simulation must stop.
-  private mutating func fire(_ id: String?) -> Bool {
-    let timers = snapshot.pendingTimers
-    let engineTimer =
-      id == nil
-      ? timers.min(by: { $0.remaining < $1.remaining }) : timers.first(where: { $0.id == id })
-    let send =
-      id == nil
-      ? delayed.indices.min(by: { delayed[$0].delay < delayed[$1].delay })
-      : delayed.firstIndex(where: { $0.id == id })
-    if let send, engineTimer.map({ delayed[send].delay < $0.remaining }) ?? true {
-      let due = delayed.remove(at: send)
-      print("timer \(due.id) → \(due.event.rawValue)")
-      process(due.event, sentByMachine: true)
-      processSentEvents()
-      return !isStuck
-    }
-    guard let timer = engineTimer else {
-      print(id.map { "no pending timer '\($0)'" } ?? "no pending timers")
-      return true
-    }
-    let step = stepper.fireTimer(timer.id, in: snapshot)
-    guard step.outcome != .exceededBudget else {
-      stuck("timer \(timer.id)")
-      return false
-    }
-    snapshot = step.snapshot
-    print("timer \(timer.id): \(step.outcome == .handled ? "handled" : "ignored")")
-    if step.outcome == .handled {
-      report(entered: step.entered, exited: step.exited, effects: step.effects)
-      processSentEvents()
-    }
-    return true
-  }
-
   /// Prints a macrostep: the states exited and entered (node indices, in the order the engine
   /// exited and entered them: a child before its parent on exit, a parent first on entry),
-  /// the effects, the configuration, the enabled events and the timers.
-  private mutating func report(
+  /// the effects, the configuration, the enabled events and the timers; then cancels and
+  /// starts the children of the invocations the macrostep ended and began.
+  mutating func report(
     entered: [Int], exited: [Int], effects: [Effect<EventName, SCXMLSession>]
   ) {
-    if !exited.isEmpty { print("  exited: \(inOrder(exited))") }
-    if !entered.isEmpty { print("  entered: \(inOrder(entered))") }
-    takeSessionSends()
+    if !exited.isEmpty { detail("exited: \(inOrder(exited))") }
+    if !entered.isEmpty { detail("entered: \(inOrder(entered))") }
+    // The run actions are the session's own: sends to other sessions and the end of the
+    // session, which the session keeps for the simulator.
+    for case .run(_, let body, let context, let event) in effects { body(context, event) }
+    takeSessionOutput()
     let shown = effects.filter {
       switch $0 {
       case .send: false
@@ -199,49 +225,38 @@ struct Simulator {
       default: true
       }
     }
-    if !shown.isEmpty { print("  effects: \(shown.map(\.name).joined(separator: "; "))") }
+    if !shown.isEmpty { detail("effects: \(shown.map(\.name).joined(separator: "; "))") }
     if snapshot.isDone {
-      print("  configuration: \(names(snapshot.activeLeaves)) (done)")
-      return
-    }
-    print("  configuration: \(names(snapshot.activeLeaves))")
-    // The events the machine raises itself are not offered.
-    let enabled = definition.enabledEventCases(in: snapshot).filter {
-      !($0.hasPrefix("done.") || $0.hasPrefix("error.") || $0 == "*")
-    }
-    print("  enabled: \(enabled.isEmpty ? "(none)" : enabled.joined(separator: ", "))")
-    let timers = timerDescriptions
-    if !timers.isEmpty { print("  timers: \(timers.joined(separator: ", "))") }
-    for case .send(let event) in effects { sent.append(event) }
-  }
-
-  /// Takes what the session's `<send>`s and `<cancel>`s did in the last step: a cancel drops
-  /// the delayed sends with its id, a send without delay joins the events the machine sent
-  /// itself, one with a delay waits for `:fire`.
-  private mutating func takeSessionSends() {
-    guard let session else { return }
-    let output = session.takeSimulatedOutput()
-    for id in output.cancelled { delayed.removeAll { $0.id == id } }
-    for send in output.sends {
-      guard let delay = send.delay else {
-        sent.append(send.event)
-        continue
+      detail("configuration: \(names(snapshot.activeLeaves)) (done)")
+      delayed.removeAll()
+    } else {
+      detail("configuration: \(names(snapshot.activeLeaves))")
+      // The events the machine raises itself are not offered.
+      let enabled = definition.enabledEventCases(in: snapshot).filter {
+        !($0.hasPrefix("done.") || $0.hasPrefix("error.") || $0 == "*")
       }
-      let id: String
-      if let given = send.id {
-        id = given
-      } else {
-        sendSerial += 1
-        id = "send.\(sendSerial)"
+      detail("enabled: \(enabled.isEmpty ? "(none)" : enabled.joined(separator: ", "))")
+      let timers = ownTimers(qualifiedBy: "").map(\.description)
+      if !timers.isEmpty { detail("timers: \(timers.joined(separator: ", "))") }
+    }
+    for case .send(let event) in effects { queue.append((event, .machine)) }
+    for effect in effects {
+      switch effect {
+      case .cancelWork(let work): cancelChildren(of: work)
+      case .startWork(let start): startChildren(start)
+      default: break
       }
-      delayed.append(DelayedSend(id: id, event: send.event, delay: delay, summary: send.summary))
     }
   }
 
-  /// The pending timers, as `:timers` lists them: the engine's, then the session's sends.
-  private var timerDescriptions: [String] {
-    snapshot.pendingTimers.map(describe)
-      + delayed.map { "\($0.id) → \($0.summary) after \($0.delay)" }
+  /// Prints a line of this session's own: an event it processed, a timer, its start.
+  func line(_ text: String) {
+    print(indent + (invokeID.map { "\($0): " } ?? "") + text)
+  }
+
+  /// Prints a line about the last macrostep, under its `line`.
+  func detail(_ text: String) {
+    print(indent + (invokeID == nil ? "  " : "    ") + text)
   }
 
   /// State paths of nodes, in the given order.
@@ -252,12 +267,5 @@ struct Simulator {
   private func names(_ states: [StateName]) -> String {
     states.sorted { order[$0, default: 0] < order[$1, default: 0] }
       .map { paths[$0] ?? $0.rawValue }.joined(separator: ", ")
-  }
-
-  private func describe(_ timer: PendingTimer<EventName>) -> String {
-    switch timer.event {
-    case .event(let event): "\(timer.id) → \(event.rawValue) after \(timer.delay)"
-    case .after: "\(timer.id) (delayed transition) after \(timer.delay)"
-    }
   }
 }

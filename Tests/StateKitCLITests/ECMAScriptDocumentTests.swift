@@ -96,7 +96,10 @@ struct ECMAScriptDocumentTests {
     try workspace.write("pinger.scxml", Self.pinger)
     let result = try workspace.run("simulate", "pinger.scxml", input: "go\ncall\n:fire\n")
     #expect(result.status == 0, "\(result.error)")
-    #expect(result.output.contains("timer send.1 → error.communication\n"))
+    #expect(
+      result.output.contains(
+        "timer send.1 → hello to #_parent\n"
+          + "error.communication [no session #_parent] (sent by the machine): handled\n"))
     #expect(result.output.contains("  configuration: unreachable (done)\n"))
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import StateKitClock
 import StateKitSCXML
 import StateKitSCXMLECMAScript
+import Synchronization
 import Testing
 
 /// `<invoke>` and external documents with the ECMAScript data model.
@@ -107,5 +108,64 @@ struct InvokeTests {
       <final id="pass"/>
       """, baseURL: directory.appendingPathComponent("doc.scxml"))
     #expect(machine.finalState == "pass")
+  }
+
+  /// W3C test 250 for a child with a data model: cancelling it runs its `<onexit>` content, so
+  /// its `<log>`s write (what it would send goes nowhere: the session has ended).
+  @Test func aCancelledChildRunsItsExitContent() throws {
+    let lines = Mutex<[String]>([])
+    let text = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+        <state id="working">
+          <invoke id="worker"><content>
+            <scxml version="1.0" datamodel="ecmascript">
+              <datamodel><data id="count" expr="2"/></datamodel>
+              <state id="busy">
+                <onexit><log label="leaving" expr="count + 1"/></onexit>
+              </state>
+            </scxml>
+          </content></invoke>
+          <transition event="stop" target="idle"/>
+        </state>
+        <state id="idle"/>
+      </scxml>
+      """
+    let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: true))
+    let machine = SCXMLMachine(
+      try document.definition(dataModel: ECMAScriptDataModel()), clock: ManualClock(),
+      log: { label, message in lines.withLock { $0.append("\(label): \(message)") } })
+    #expect(machine.child("worker") != nil)
+    machine.send("stop")
+    #expect(machine.child("worker") == nil)
+    #expect(lines.withLock { $0 } == ["leaving: 3"])
+  }
+
+  /// A document that invokes itself starts sessions down to `maximumInvokeDepth`; the deepest
+  /// one's `<invoke>` raises `error.execution` instead of exhausting the stack.
+  @Test func aDocumentThatInvokesItselfStopsAtTheDepthLimit() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("statekit-ecma-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let text = """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+        <state id="s">
+          <invoke id="again" src="self.scxml"/>
+          <transition event="error.execution" target="refused"/>
+        </state>
+        <state id="refused"/>
+      </scxml>
+      """
+    let url = directory.appendingPathComponent("self.scxml")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: true))
+    let machine = SCXMLMachine(
+      try document.definition(dataModel: ECMAScriptDataModel(), baseURL: url),
+      clock: ManualClock())
+    var sessions = [machine]
+    while let child = sessions.last?.child("again") { sessions.append(child) }
+    #expect(sessions.count == SCXMLSession.maximumInvokeDepth + 1)
+    #expect(sessions.dropLast().allSatisfy { $0.atomicStates == ["s"] })
+    #expect(sessions.last?.atomicStates == ["refused"])
   }
 }

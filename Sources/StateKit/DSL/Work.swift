@@ -11,7 +11,8 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline let run: @Sendable (WorkInput<Event, Context>) async -> Void
   /// For work started synchronously (``init(name:attach:)``): starts it on the processing
   /// thread and returns what cancels it.
-  @usableFromInline let attach: (@Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void)?
+  @usableFromInline package let attach:
+    (@Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void)?
 
   /// Creates work from a body that sends its own events.
   ///

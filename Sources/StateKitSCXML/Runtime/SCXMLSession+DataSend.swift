@@ -54,7 +54,7 @@ extension SCXMLSession {
       data.raise(EventName(name, payload: SCXMLEventPayload(event)))
       return
     case "#_parent"?:
-      event.invokeID = parentLink?.invokeID
+      event.invokeID = invokeID
       outgoing = .remote(.parent)
     case let target? where target.hasPrefix("#_scxml_"):
       guard target == data.location else {
@@ -67,12 +67,11 @@ extension SCXMLSession {
     case let target?:
       throw BlockError(message: "the send target \"\(target)\" is not supported", sendID: id)
     }
-    if case .remote(let remote) = outgoing, delay == nil || delay == .zero {
-      let hasParent = parentLink?.session != nil
-      if case .communicationError = state.withLock({ $0.route(remote, hasParent: hasParent) }) {
-        data.raiseError("error.communication", message: "no session \(remote)", sendID: id)
-        return
-      }
+    if case .remote(let remote) = outgoing, delay == nil || delay == .zero,
+      !canDeliver(to: remote)
+    {
+      data.raiseError("error.communication", message: "no session \(remote)", sendID: id)
+      return
     }
     data.post(
       SCXMLSessionData.Outgoing(
@@ -83,7 +82,8 @@ extension SCXMLSession {
   /// Delivers the sends evaluated during the step (the run action that follows a block with a
   /// `<send>`).
   func deliverOutbox() {
-    guard let data else { return }
+    // A simulation's simulator takes the outbox itself (`takeSimulatedOutput()`).
+    guard let data, simulation == nil else { return }
     for outgoing in data.takeOutbox() {
       if let delay = outgoing.delay {
         guard let scheduler else { continue }

@@ -14,6 +14,18 @@ extension SCXMLSession {
     guard let clock, let invokeID = state.withLock({ $0.invokeID(for: invocation) }) else {
       return {}
     }
+    guard depth < Self.maximumInvokeDepth else {
+      let message =
+        "<invoke> of \(invokeID) not started: sessions nest at most "
+        + "\(Self.maximumInvokeDepth) deep (SCXMLSession.maximumInvokeDepth)"
+      let event = SCXMLEvent(name: "error.execution", type: .platform, data: .string(message))
+      sendToSelf(EventName(event.name, payload: SCXMLEventPayload(event)))
+      return {}
+    }
+    if simulation != nil {
+      simulateStart(invocation, invokeID: invokeID)
+      return {}
+    }
     if invocation.element != nil {
       guard let prepared = prepare(invocation, generatedID: invokeID) else { return {} }
       return startChild(
@@ -51,17 +63,19 @@ extension SCXMLSession {
 
   func perform(_ action: SCXMLSessionStateMachine.TerminateAction) {
     for timer in action.timers { timer.cancel() }
-    if let machine = action.exitHandlersOf { runExitHandlers(of: machine) }
+    if let machine = action.exitHandlersOf {
+      runExitHandlers(of: machine.definition, in: machine.snapshot)
+    }
     for child in action.children { child.cancel() }
   }
 
   /// Runs the exit actions of every active state, deepest and latest first, as the engine does when
   /// a machine reaches a top-level final state. Only what is observable once the session has ended
   /// is carried out: log lines and side effects; events would go to queues nobody reads.
-  private func runExitHandlers(of machine: SCXMLSessionStateMachine.Engine) {
-    let snapshot = machine.snapshot
+  func runExitHandlers(
+    of definition: SCXMLDefinition, in snapshot: Snapshot<StateName, EventName, SCXMLSession>
+  ) {
     guard !snapshot.isDone else { return }  // the engine already ran them
-    let definition = machine.definition
     let active = Set(snapshot.configuration)
     for node in definition.stateNodes.reversed() {
       guard let state = node.state, active.contains(state) else { continue }
@@ -69,6 +83,10 @@ extension SCXMLSession {
         switch action.kind {
         case .log(let label, let message): log(label, message)
         case .run(let body): body(self, nil)
+        case .assign(let body) where data != nil:
+          // A block of the data model: its `<log>`s write, its sends stay undelivered.
+          var session = self
+          body(&session, nil)
         case .assign, .raise, .send, .sendDelayed, .cancel: break
         }
       }
@@ -94,6 +112,9 @@ extension SCXMLSession {
 
   /// Sends an event to this session's own external queue (for `error.communication`).
   func sendToSelf(_ event: EventName) {
+    if let simulation {
+      return simulation.withLock { $0.sends.append(SCXMLSimulatedSend(event: event, target: .own)) }
+    }
     if case .send(let machine) = state.withLock({ $0.sendToSelf(event) }) { machine.send(event) }
   }
 

@@ -44,6 +44,11 @@ public final class SCXMLSession: Sendable {
   let state = Mutex(SCXMLSessionStateMachine())
   /// The data model and what its content leaves to deliver; `nil` with the null data model.
   let data: SCXMLSessionData?
+  /// How many sessions invoked this one, one inside the other: 0 for a top-level session.
+  let depth: Int
+  /// What a simulation's session keeps for its simulator instead of running machines
+  /// (``simulation(of:invokeID:parameters:depth:log:)``); `nil` for a running machine's session.
+  let simulation: SCXMLSimulationLinks?
 
   /// The placeholder context stored in a definition: it runs nothing.
   init() {
@@ -52,6 +57,8 @@ public final class SCXMLSession: Sendable {
     self.parentLink = nil
     self.scheduler = nil
     self.data = nil
+    self.simulation = nil
+    self.depth = 0
   }
 
   /// A session for one machine.
@@ -61,12 +68,15 @@ public final class SCXMLSession: Sendable {
   init(
     clock: any Clock<Duration>, log: @escaping @Sendable (String, String) -> Void,
     parent: ParentLink?, program: SCXMLProgram? = nil,
-    invokeParameters: [String: SCXMLValue] = [:]
+    invokeParameters: [String: SCXMLValue] = [:], simulation: SCXMLSimulationLinks? = nil,
+    depth: Int? = nil
   ) {
+    self.depth = depth ?? parent.flatMap { $0.session.map { $0.depth + 1 } } ?? 0
     self.clock = clock
     self.log = log
     self.parentLink = parent
     self.scheduler = makeScheduler(clock)
+    self.simulation = simulation
     if let program, let language = program.language {
       let data = SCXMLSessionData(sessionID: UUID().uuidString, program: program)
       self.data = data
@@ -78,8 +88,15 @@ public final class SCXMLSession: Sendable {
 
   // MARK: Public queries
 
+  /// How deep sessions may nest: a session this many `<invoke>`s below the top-level one starts
+  /// no child, and its `<invoke>` raises `error.execution` instead. A document that invokes
+  /// itself would otherwise start sessions until the thread's stack ran out.
+  public static let maximumInvokeDepth = 32
+
   /// The id under which the parent session invoked this one; `nil` for a top-level session.
-  public var invokeID: String? { parentLink?.invokeID }
+  public var invokeID: String? {
+    parentLink?.invokeID ?? simulation?.withLock { $0.invokeID }
+  }
 
   /// The ids of the child sessions running now, in the order they were started.
   public var childInvokeIDs: [String] { state.withLock { $0.runningChildren.map(\.id) } }
@@ -115,19 +132,20 @@ public final class SCXMLSession: Sendable {
   /// The machine reached a top-level final state (its last exit action): tell the parent, stop
   /// delayed sends.
   func finished() {
-    if let parentLink {
-      let name = "done.invoke.\(parentLink.invokeID)"
-      if let data {
-        let event = SCXMLEvent(
-          name: name, type: .external, origin: data.location,
-          originType: SCXMLProgram.scxmlProcessorType, invokeID: parentLink.invokeID,
-          data: data.finalDoneData)
-        parentLink.send(EventName(name, payload: SCXMLEventPayload(event)))
-      } else {
-        parentLink.send(EventName(name))
-      }
-    }
+    if let parentLink { parentLink.send(doneEvent(parentLink.invokeID)) }
     for timer in state.withLock({ $0.finish() }) { timer.cancel() }
+  }
+
+  /// The `done.invoke.<id>` this session's parent gets when it ends, with its final state's
+  /// `<donedata>`.
+  func doneEvent(_ invokeID: String) -> EventName {
+    let name = "done.invoke.\(invokeID)"
+    guard let data else { return EventName(name) }
+    let event = SCXMLEvent(
+      name: name, type: .external, origin: data.location,
+      originType: SCXMLProgram.scxmlProcessorType, invokeID: invokeID,
+      data: data.finalDoneData)
+    return EventName(name, payload: SCXMLEventPayload(event))
   }
 
   /// Stops the session for good: its parent cancelled it.
@@ -143,6 +161,7 @@ public final class SCXMLSession: Sendable {
 
   /// Carries out a run action of the program (called from the definition's actions).
   func perform(_ action: SCXMLProgram.RunAction) {
+    if simulation != nil { return simulate(action) }
     switch action {
     case .send(let send):
       if let delay = send.delay, delay > .zero {
