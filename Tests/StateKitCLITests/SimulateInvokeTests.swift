@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `statekit simulate` runs the children of `<invoke>` as `SCXMLMachine` runs them: their lines
@@ -198,5 +199,17 @@ struct SimulateInvokeTests {
     #expect(
       result.output.contains(
         "again: error.execution [<invoke> of again not started: sessions nest at most 32 deep "))
+  }
+
+  /// SCXML-tutorial's own invoke tests, from the corpus: the child loaded from `src` gets its
+  /// `<param>`, and the parent reaches `pass` on its `done.invoke`.
+  @Test func runsTheCorpusInvokeTestsToPass() throws {
+    let directory = CorpusTests.corpus.appendingPathComponent(
+      "alexzhornyak+SCXML-tutorial/Tests/ecma/Custom/invoke")
+    let result = try CLI.run(["simulate", "testInvokePassParam.scxml"], in: directory, input: "")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("done.invoke.ID_SUB (from ID_SUB): handled\n"))
+    #expect(result.output.contains("log Outcome: pass\n"))
+    #expect(result.output.hasSuffix("  configuration: pass (done)\n"))
   }
 }
