@@ -71,6 +71,7 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: [
         .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitSCXML", package: "StateKit"),
         .product(name: "StateKitTesting", package: "StateKit"),
         "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer",
       ]),

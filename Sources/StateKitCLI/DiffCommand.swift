@@ -13,7 +13,9 @@ struct DiffCommand: ParsableCommand {
       `file:line:column: note: …` (a removed thing at its place in OLD, anything else in NEW). \
       Then says whether snapshots saved by OLD restore into NEW as they are, or need a \
       migration (or RestorePolicy.bestEffort). Exits with 0 when they restore as they are, 1 \
-      when they do not, 2 when a document cannot be read.
+      when they do not, 2 when a document cannot be read. Only the structure is compared: \
+      expressions are never evaluated, so a document for any data model, or a machine \
+      exported from Swift (whose guards are `cond="name"`), can be compared.
       """)
 
   @Argument(help: "The SCXML document of the older machine.")
@@ -26,8 +28,8 @@ struct DiffCommand: ParsableCommand {
     let before: LoadedMachine
     let after: LoadedMachine
     do {
-      before = try loadDefinition(path: old)
-      after = try loadDefinition(path: new)
+      before = try loadDefinition(path: old, structureOnly: true)
+      after = try loadDefinition(path: new, structureOnly: true)
     } catch {
       Console.error(error.description)
       throw ExitCode(2)
@@ -140,7 +142,10 @@ struct MachineDifference {
       let trigger: String
       var isDelayed = false
       switch transition.trigger {
-      case .events(let events): trigger = "on " + events.map { "\($0)" }.joined(separator: " ")
+      case .events(let events):
+        trigger = "on " + events.map { "\($0)" }.joined(separator: " ")
+        // The timer of a delayed transition exported from Swift (`scxml()`).
+        isDelayed = events.contains { "\($0)".hasPrefix("statekit.after.") }
       case .eventless: trigger = "eventless"
       case .done(let node): trigger = "on done of '\(nodes[node].name)'"
       case .after(let delay):

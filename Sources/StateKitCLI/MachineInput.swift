@@ -59,7 +59,8 @@ struct InputError: Error, CustomStringConvertible {
 /// - Throws: ``InputError`` naming the file and the position of the problem (1:1 when the
 ///   problem is the file as a whole).
 func loadDefinition(
-  path: String, resources: SCXMLResourcePolicy = .baseDirectory, strict: Bool = false
+  path: String, resources: SCXMLResourcePolicy = .baseDirectory, strict: Bool = false,
+  structureOnly: Bool = false
 ) throws(InputError) -> LoadedMachine {
   let displayName = path == "-" ? "<stdin>" : path
   func failure(_ message: String, at location: SCXMLSourceLocation? = nil) -> InputError {
@@ -101,6 +102,20 @@ func loadDefinition(
   }
   let ecmascript = ECMAScriptDataModel()
   let inferred = document.inferredDataModel
+  let baseURL = path == "-" ? nil : URL(fileURLWithPath: path)
+  if structureOnly && document.usesExpressions {
+    // Nothing is evaluated: whatever the data model, the expressions are kept as written (an
+    // exported Swift guard is `cond="its name"`, which no data model runs).
+    var document = document
+    document.datamodel = nil
+    do {
+      let definition = try document.definition(
+        dataModel: ecmascript, baseURL: baseURL, resources: resources, checksSyntax: false)
+      return LoadedMachine(displayName: displayName, document: document, definition: definition)
+    } catch {
+      throw failure(message(of: error), at: error.sourceLocation)
+    }
+  }
   if let declared = inferred, declared != ecmascript.name, document.usesExpressions {
     // `datamodel="null"` (or a language StateKit lacks) with expressions: the first of them.
     let first = SCXMLParser(options: .init(isStrict: strict)).parse(data).errors.first {
@@ -125,7 +140,6 @@ func loadDefinition(
         message: text
       ).description)
   }
-  let baseURL = path == "-" ? nil : URL(fileURLWithPath: path)
   // With ECMAScript, a syntax error is a warning unless strict: the expression raises
   // error.execution when it runs, as SCXML specifies and other engines do.
   func ecmascriptDefinition() throws(SCXMLError) -> SCXMLDefinition {

@@ -19,7 +19,8 @@ extension MachineDefinition {
   ///   unguarded. `Guard/inState(_:)` is `In('state')`; `Guard/notInState(_:)` is
   ///   `!In('state')`, also an expression.
   /// - A delayed transition (`After(_:to:id:guard:action:actions:)`) becomes a delayed send of a
-  ///   generated event `statekit.after.N` in the state's `<onentry>` (after its entry actions), a
+  ///   generated event `statekit.after.STATE` (`statekit.after.STATE.N` when the state has more
+  ///   than one) in the state's `<onentry>` (after its entry actions), a
   ///   `<cancel>` of it in its `<onexit>` (after its exit actions), and a transition on that event.
   ///   Unlike the engine's timer, the generated event can also be matched by a `*` descriptor.
   /// - Transitions declared at the top level of the machine (allowed by the DSL, not by SCXML)
@@ -158,8 +159,17 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
     return element
   }
 
+  /// The event of a delayed transition's timer: named after its state, and numbered when the
+  /// state has more than one, so that an edit elsewhere in the machine leaves the name as it
+  /// was (`statekit diff` compares two exports by these names).
   private func afterEvent(_ transition: Definition.Transition) -> String {
-    "statekit.after.\(transition.id)"
+    let state = nodes[transition.source]
+    let delayed = state.transitions.filter { transitions[$0].delay != nil }
+    let name = "statekit.after.\(state.name)"
+    guard delayed.count > 1, let position = delayed.firstIndex(of: transition.id) else {
+      return name
+    }
+    return "\(name).\(position + 1)"
   }
 
   private func element(for transition: Definition.Transition) -> XMLOutput {
