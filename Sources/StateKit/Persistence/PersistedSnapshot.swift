@@ -167,9 +167,14 @@ extension PersistedSnapshot {
   /// (``MachineDefinition/fingerprint``) did: then it restores as it is. `false` for a snapshot
   /// that stores no fingerprint.
   ///
+  /// The definition's context type may differ from the snapshot's: a snapshot saved with
+  /// ``withContext(_:)`` is compared with the definition of the machine that wrote it.
+  ///
   /// - Parameter definition: Today's definition.
   /// - Returns: Whether the snapshot comes from the same machine.
-  public func isWritten(by definition: MachineDefinition<State, Event, Context>) -> Bool {
+  public func isWritten<DefinitionContext>(
+    by definition: MachineDefinition<State, Event, DefinitionContext>
+  ) -> Bool {
     version == definition.version && fingerprint == definition.fingerprint
   }
 }

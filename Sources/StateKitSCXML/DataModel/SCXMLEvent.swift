@@ -3,9 +3,9 @@
 /// ```swift
 /// let event = SCXMLEvent(name: "login", type: .external, data: .string("ada"))
 /// ```
-public struct SCXMLEvent: Sendable, Hashable {
+public struct SCXMLEvent: Sendable, Hashable, Codable {
   /// Where the event was raised (`_event.type`).
-  public enum Kind: String, Sendable, Hashable {
+  public enum Kind: String, Sendable, Hashable, Codable {
     /// Raised by the processor itself (`error.execution`, `error.communication`).
     case platform
     /// Raised by `<raise>`, `<send target="#_internal">` or a `done.state` event.

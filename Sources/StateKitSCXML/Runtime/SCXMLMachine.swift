@@ -48,7 +48,7 @@ public final class SCXMLMachine: Sendable {
     self.init(definition, anyClock: clock, log: log, parent: nil)
   }
 
-  init(
+  convenience init(
     _ definition: SCXMLDefinition, anyClock clock: any Clock<Duration>,
     log: @escaping @Sendable (String, String) -> Void, parent: SCXMLSession.ParentLink?,
     parameters: [String: SCXMLValue] = [:]
@@ -57,10 +57,16 @@ public final class SCXMLMachine: Sendable {
       clock: clock, log: log, parent: parent, program: definition.extensions as? SCXMLProgram,
       invokeParameters: parameters)
     let machine = Machine(definition, context: session, clock: clock, log: log)
+    self.init(machine: machine, session: session)
+  }
+
+  /// Connects a session to its machine, which has started (or resumed), and delivers what was
+  /// sent to the session meanwhile.
+  init(machine: Machine<StateName, EventName, SCXMLSession>, session: SCXMLSession) {
     self.machine = machine
     self.session = session
     session.attach(machine)
-    if (definition.extensions as? SCXMLProgram)?.autoforwards == true {
+    if (machine.definition.extensions as? SCXMLProgram)?.autoforwards == true {
       self.subscription = machine.subscribe { [weak session] update in
         if let event = update.event { session?.forward(event) }
       }

@@ -86,17 +86,32 @@ extension SCXMLSession {
     guard let data, simulation == nil else { return }
     for outgoing in data.takeOutbox() {
       if let delay = outgoing.delay {
-        guard let scheduler else { continue }
-        let key = state.withLock { $0.delayKey(id: outgoing.id) }
-        let timer = scheduler.schedule(after: delay) { [weak self] in
-          guard let self, self.state.withLock({ $0.timerFired(key: key) }) else { return }
-          self.deliverNow(outgoing)
-        }
-        state.withLock { $0.timerStarted(timer, key: key) }
+        schedule(outgoing, after: delay)
       } else {
         deliverNow(outgoing)
       }
     }
+  }
+
+  /// Delivers a send evaluated by the data model once `delay` has passed, unless it is
+  /// cancelled first.
+  func schedule(_ outgoing: SCXMLSessionData.Outgoing, after delay: Duration) {
+    guard let scheduler else { return }
+    let key = state.withLock { $0.delayKey(id: outgoing.id) }
+    let timer = scheduler.schedule(after: delay) { [weak self] in
+      guard let self, self.state.withLock({ $0.timerFired(key: key) }) else { return }
+      self.deliverNow(outgoing)
+    }
+    let target: String? =
+      switch outgoing.target {
+      case .external: nil
+      case .remote(let remote): remote.description
+      }
+    let event =
+      (outgoing.event.payload as? SCXMLEventPayload)?.event
+      ?? SCXMLEvent(name: outgoing.event.rawValue, type: .external, sendID: outgoing.id)
+    let persisted = SCXMLPersistedSend(event: event, target: target, remaining: delay)
+    state.withLock { $0.timerStarted(timer, key: key, send: persisted) }
   }
 
   private func deliverNow(_ outgoing: SCXMLSessionData.Outgoing) {

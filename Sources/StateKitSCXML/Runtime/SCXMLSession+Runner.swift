@@ -138,6 +138,9 @@ extension SCXMLSession {
       guard let self, self.state.withLock({ $0.timerFired(key: key) }) else { return }
       self.deliver(send)
     }
-    state.withLock { $0.timerStarted(timer, key: key) }
+    let persisted = SCXMLPersistedSend(
+      event: SCXMLEvent(name: send.event, type: .external, sendID: send.id),
+      target: send.target.description, remaining: delay)
+    state.withLock { $0.timerStarted(timer, key: key, send: persisted) }
   }
 }

@@ -294,6 +294,42 @@ final class SCXMLSessionData: @unchecked Sendable {
   }
 }
 
+// MARK: Persistence
+
+extension SCXMLSessionData {
+  /// The values of the document's `<data>` (undefined ones left out), and the states whose
+  /// data late binding has initialized.
+  func persistedVariables() -> (variables: [String: SCXMLValue], boundStates: [String]) {
+    lock.withLock {
+      var variables: [String: SCXMLValue] = [:]
+      guard let instance else { return ([:], []) }
+      for data in program.allData {
+        guard let value = try? instance.evaluate(data.id), value != .undefined else { continue }
+        variables[data.id] = value
+      }
+      return (variables, lateBound.sorted())
+    }
+  }
+
+  /// Gives a freshly started data model the values of a saved session, and the active states
+  /// `In()` answers for. What starting raised is dropped: the saved session had its own start.
+  func restore(_ values: SCXMLSessionValues, active states: [String]) {
+    lock.withLock {
+      raised.removeAll()
+      outbox.removeAll()
+      active = Set(states)
+      lateBound = Set(values.boundStates)
+      guard let instance else { return }
+      for data in program.allData {
+        _ = attempt { () throws(SCXMLExecutionError) in
+          try instance.assign(data.id, value: values.variables[data.id] ?? .undefined)
+        }
+      }
+      raised.removeAll()
+    }
+  }
+}
+
 extension String {
   /// The text escaped for a double-quoted ECMAScript string literal.
   var javaScriptEscaped: String {

@@ -31,7 +31,9 @@ struct SCXMLSessionStateMachine: Sendable {
   private var children: [String: Child] = [:]
   private var nextToken: UInt64 = 0
   private var nextGeneratedID = 0
-  private var delayed: [String: [ScheduledTimer]] = [:]
+  /// The delayed sends to other sessions (and, with a data model, to this one) not delivered
+  /// yet, by id: each timer, with what it delivers for a persisted session.
+  private var delayed: [String: [(timer: ScheduledTimer, send: SCXMLPersistedSend)]] = [:]
   private var delayedSerial = 0
 
   init() {}
@@ -79,7 +81,17 @@ struct SCXMLSessionStateMachine: Sendable {
   /// The machine finished: the timers of delayed sends to stop.
   mutating func finish() -> [ScheduledTimer] {
     defer { delayed.removeAll() }
-    return delayed.values.flatMap { $0 }
+    return delayed.values.flatMap { $0.map(\.timer) }
+  }
+
+  /// The delayed sends not delivered yet, with the time each has left, in the order they are
+  /// due.
+  var pendingSends: [SCXMLPersistedSend] {
+    delayed.values.flatMap { $0 }.map { pending in
+      var send = pending.send
+      send.remaining = pending.timer.remaining
+      return send
+    }.sorted { $0.remaining < $1.remaining }
   }
 
   struct TerminateAction {
@@ -98,7 +110,7 @@ struct SCXMLSessionStateMachine: Sendable {
       children.removeAll()
     }
     return TerminateAction(
-      timers: delayed.values.flatMap { $0 }, children: runningChildren.map(\.machine),
+      timers: delayed.values.flatMap { $0.map(\.timer) }, children: runningChildren.map(\.machine),
       exitHandlersOf: machine)
   }
 
@@ -204,8 +216,8 @@ struct SCXMLSessionStateMachine: Sendable {
     return "session.send.\(delayedSerial)"
   }
 
-  mutating func timerStarted(_ timer: ScheduledTimer, key: String) {
-    delayed[key, default: []].append(timer)
+  mutating func timerStarted(_ timer: ScheduledTimer, key: String, send: SCXMLPersistedSend) {
+    delayed[key, default: []].append((timer, send))
   }
 
   /// A delayed send's timer fired: whether to deliver it.
@@ -219,6 +231,6 @@ struct SCXMLSessionStateMachine: Sendable {
 
   /// `<cancel sendid>`: the timers to stop.
   mutating func cancelDelayed(_ id: String) -> [ScheduledTimer] {
-    delayed.removeValue(forKey: id) ?? []
+    delayed.removeValue(forKey: id)?.map(\.timer) ?? []
   }
 }
