@@ -59,6 +59,13 @@ public protocol MachineState: Sendable {
   ///   - stateCase: A case that carries a payload.
   ///   - payload: Its associated value (a tuple when it has several).
   init?(stateCase: Case, payload: Any)
+  /// The type of a case's payload (a tuple when it has several values), which the definition's
+  /// ``MachineDefinition/fingerprint`` covers, so that a snapshot saved before the payload's
+  /// type changed is told apart. `@MachineState` writes it; without the macro it is `nil`.
+  ///
+  /// - Parameter stateCase: A case of the state type.
+  /// - Returns: The payload's type, or `nil` for a case without payload.
+  static func payloadType(of stateCase: Case) -> Any.Type?
 }
 
 extension MachineState {
@@ -67,6 +74,8 @@ extension MachineState {
 
   /// No payload makes a value unless `@MachineState` says how.
   @inlinable public init?(stateCase: Case, payload: Any) { return nil }
+  /// No payload type is known unless `@MachineState` says which.
+  @inlinable public static func payloadType(of stateCase: Case) -> Any.Type? { nil }
 }
 
 extension MachineState where Case == Self {

@@ -3,7 +3,9 @@ extension MachineDefinition {
   /// ``PersistedSnapshot/fingerprint``): 16 hexadecimal digits.
   ///
   /// It covers what a snapshot refers to: every state's name, kind and parent, whether its case
-  /// carries a payload, and every delayed transition's identity (``PersistedDelayedTransition``).
+  /// carries a payload and of which type (``MachineState/payloadType(of:)``, which
+  /// `@MachineState` writes), and every delayed transition's identity
+  /// (``PersistedDelayedTransition``).
   /// Guards, actions, work and the other transitions are not part of it: changing them leaves
   /// saved snapshots valid. Two definitions with the same fingerprint restore each other's
   /// snapshots as they are, so an app can tell "same machine" from "changed machine" even when
@@ -24,7 +26,13 @@ extension MachineDefinition {
       add(node.name)
       add("\(node.kind)")
       add(node.parent > 0 ? nodes[Int(node.parent)].name : "")
-      add(node.value == nil ? "payload" : "plain")
+      if node.value != nil {
+        add("plain")
+      } else if let key = node.key, let type = State.payloadType(of: key) {
+        add("payload \(String(reflecting: type))")
+      } else {
+        add("payload")
+      }
     }
     for (t, transition) in transitions.enumerated() where transition.delay != nil {
       let identity = persistedIdentity(of: t)

@@ -44,6 +44,50 @@ struct VersionTests {
     #expect(Self.definition(delay: .seconds(6)).fingerprint != base, "a delayed transition changed")
   }
 
+  /// The cases of both versions of a screen's states.
+  enum ScreenCase: Hashable, Sendable { case idle, failed }
+
+  /// Version 1 of a screen's states: `failed` carries a message.
+  enum ScreenV1: MachineState {
+    case idle
+    case failed(String)
+    typealias Case = ScreenCase
+    var stateCase: Case { if case .failed = self { .failed } else { .idle } }
+    init?(stateCase: Case) { if stateCase == .idle { self = .idle } else { return nil } }
+    static func payloadType(of stateCase: Case) -> Any.Type? {
+      stateCase == .failed ? String.self : nil
+    }
+  }
+
+  /// Version 2: the same cases, and `failed` now carries an error code.
+  enum ScreenV2: MachineState {
+    case idle
+    case failed(Int)
+    typealias Case = ScreenCase
+    var stateCase: Case { if case .failed = self { .failed } else { .idle } }
+    init?(stateCase: Case) { if stateCase == .idle { self = .idle } else { return nil } }
+    static func payloadType(of stateCase: Case) -> Any.Type? {
+      stateCase == .failed ? Int.self : nil
+    }
+  }
+
+  static func screen<S: MachineState>(_: S.Type, failure: S) -> MachineDefinition<
+    S, EventName, Void
+  >
+  where S.Case == ScreenCase {
+    try! MachineDefinition<S, EventName, Void>(initial: .idle) {
+      StateNode(.idle) { On("fail", to: .failed, with: { _, _ in failure }) }
+      StateNode(.failed)
+    }
+  }
+
+  @Test func aPayloadOfAnotherTypeChangesTheFingerprint() {
+    let v1 = Self.screen(ScreenV1.self, failure: .failed("offline"))
+    let v2 = Self.screen(ScreenV2.self, failure: .failed(503))
+    #expect(v1.fingerprint != v2.fingerprint)
+    #expect(v1.fingerprint == Self.screen(ScreenV1.self, failure: .failed("other")).fingerprint)
+  }
+
   @Test func aSnapshotWithoutAFingerprintIsNotKnownToBeTheSame() throws {
     let old =
       #"{"configuration":["idle"],"context":0,"history":{},"isDone":false,"payloads":{},"serial":0,"timers":[]}"#
