@@ -69,12 +69,12 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   /// For a flat machine, the transition each (state, event) pair takes.
   @usableFromInline let dispatch: FlatDispatch
   /// For a small hierarchical machine, the entry sets that do not depend on the snapshot.
-  @usableFromInline let staticEntries = StaticEntries()
+  @usableFromInline let staticEntries: StaticEntries
   /// For a small hierarchical machine without parallel states, what each event does in each
   /// atomic state, where only they decide it (see `StepPlans`).
-  @usableFromInline let stepPlans = StepPlans()
+  @usableFromInline let stepPlans: StepPlans
   /// The initial configuration, when starting needs no algorithm (see `PlainStart`).
-  @usableFromInline let plainStart = PlainStart()
+  @usableFromInline let plainStart: PlainStart
   /// The structure and introspection arrays, built on first use.
   @usableFromInline let caches = DefinitionCaches<State, Event, Context>()
   @usableFromInline let stateIndex: KeyIndex<State.Case>
@@ -95,13 +95,37 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   /// the article *Callbacks and re-entry*). Plain transitions never call any.
   @usableFromInline let callsCodeInStep: Bool
 
+  /// Compiles a definition, then builds its fast-path tables from it, each whole: the entry
+  /// sets first, which the step plans read, then the plans and the plain start.
+  ///
   /// Inlinable, with the compiler, so that building a definition is specialized for its types
   /// where it is built.
-  @inlinable init(
+  @inlinable convenience init(
     name: String, initialList: [State.Case], initialActions: [Action<Event, Context>],
     context: Context, eventMatching: EventMatching, content: [StateContent<State, Event, Context>],
     extensions: (any Sendable)? = nil, hooks: EngineHooks<Event, Context>? = nil,
     version: Int? = nil
+  ) throws(DefinitionError) {
+    let compiled = try MachineDefinition(
+      compiling: name, initialList: initialList, initialActions: initialActions,
+      context: context, eventMatching: eventMatching, content: content, extensions: extensions,
+      hooks: hooks, version: version)
+    let staticEntries = StaticEntries(compiled)
+    let withEntries = MachineDefinition(
+      copying: compiled, isFlat: compiled.isFlat, dispatch: compiled.dispatch,
+      staticEntries: staticEntries, stepPlans: .none, plainStart: .none)
+    self.init(
+      copying: compiled, isFlat: compiled.isFlat, dispatch: compiled.dispatch,
+      staticEntries: staticEntries, stepPlans: StepPlans(withEntries),
+      plainStart: PlainStart(compiled))
+  }
+
+  /// The definition compiled, without its fast-path tables (entry sets, step plans, plain
+  /// start), which are built from it.
+  @inlinable init(
+    compiling name: String, initialList: [State.Case], initialActions: [Action<Event, Context>],
+    context: Context, eventMatching: EventMatching, content: [StateContent<State, Event, Context>],
+    extensions: (any Sendable)?, hooks: EngineHooks<Event, Context>?, version: Int?
   ) throws(DefinitionError) {
     let root = NodeSpec<State, Event, Context>(
       key: nil, kind: .root, initial: initialList, initialActions: initialActions,
@@ -149,15 +173,25 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
         nodes: nodeInfo, transitions: transitionInfo, eventCount: compiled.eventIndex.count,
         events: { compiled.transitions[Int($0)].events })
       : FlatDispatch()
-    staticEntries.fill(self)
-    stepPlans.fill(self)
-    plainStart.fill(self)
+    self.staticEntries = .none
+    self.stepPlans = .none
+    self.plainStart = .none
   }
 
   /// A copy of `definition` that shares its tables but has every fast path off: no flat
   /// dispatch, no flat path, no precomputed entry sets or step plans. Every event takes the general W3C
   /// algorithm; the property test compares the two (see ``withoutFastPaths()``).
-  init(generalAlgorithmOf definition: MachineDefinition) {
+  convenience init(generalAlgorithmOf definition: MachineDefinition) {
+    self.init(
+      copying: definition, isFlat: false, dispatch: FlatDispatch(), staticEntries: .none,
+      stepPlans: .none, plainStart: .none)
+  }
+
+  /// A copy of `definition` with these fast paths.
+  @usableFromInline init(
+    copying definition: MachineDefinition, isFlat: Bool, dispatch: FlatDispatch,
+    staticEntries: StaticEntries, stepPlans: StepPlans, plainStart: PlainStart
+  ) {
     self.name = definition.name
     self.initialContext = definition.initialContext
     self.eventMatching = definition.eventMatching
@@ -170,7 +204,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.version = definition.version
     self.stateIndex = definition.stateIndex
     self.eventIndex = definition.eventIndex
-    self.isFlat = false
+    self.isFlat = isFlat
     self.hasParallel = definition.hasParallel
     self.hasEventless = definition.hasEventless
     self.eventlessSources = definition.eventlessSources
@@ -179,7 +213,10 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.transitionInfo = definition.transitionInfo
     self.hasHistoryTargets = definition.hasHistoryTargets
     self.callsCodeInStep = definition.callsCodeInStep
-    self.dispatch = FlatDispatch()
+    self.dispatch = dispatch
+    self.staticEntries = staticEntries
+    self.stepPlans = stepPlans
+    self.plainStart = plainStart
   }
 
   /// Builds and checks a definition.

@@ -11,26 +11,35 @@
 
 /// The configuration a definition's start enters, when the start is plain (see above).
 ///
-/// Computed once, with the engine's own procedures, when the definition is built; filled before
-/// the definition is returned and never changed after, which is what makes it `Sendable`.
+/// Built whole, with the engine's own procedures, from the definition as compiled before it
+/// had its fast paths; immutable after.
 @usableFromInline
-final class PlainStart: @unchecked Sendable {
+final class PlainStart: Sendable {
   /// The initial configuration; `nil` when the start must run the algorithm.
-  @exclusivity(unchecked) @usableFromInline private(set) var configuration: StateSet?
+  @usableFromInline let configuration: StateSet?
 
-  @usableFromInline init() {}
+  /// A start that runs the algorithm.
+  @usableFromInline static let none = PlainStart(configuration: nil)
+
+  init(configuration: StateSet?) { self.configuration = configuration }
 
   /// Computes the start's entry set from the tables, and keeps it if the start is plain.
-  @usableFromInline func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
-    guard !definition.hasEventless else { return }
+  @usableFromInline convenience init<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
+    self.init(configuration: Self.plainConfiguration(of: definition))
+  }
+
+  private static func plainConfiguration<S, E, C>(
+    of definition: MachineDefinition<S, E, C>
+  ) -> StateSet? {
+    guard !definition.hasEventless else { return nil }
     let initial = definition.nodeInfo[0].initialTransition
     guard !definition.transitionInfo[Int(initial)].flags.contains(.hasActions),
       !definition.transitionInfo[Int(initial)].flags.contains(.historyTarget)
-    else { return }
+    else { return nil }
     let empty = Snapshot(definition: definition, context: definition.initialContext)
     var scratch = Scratch<S, E, C>()
     definition.computeEntrySet([initial], empty, &scratch)
-    guard scratch.historyContent.isEmpty else { return }
+    guard scratch.historyContent.isEmpty else { return nil }
     var plain = true
     scratch.toEnter.forEach { s in
       let node = definition.nodeInfo[Int(s)]
@@ -46,7 +55,7 @@ final class PlainStart: @unchecked Sendable {
         plain = false
       }
     }
-    configuration = plain ? scratch.toEnter : nil
+    return plain ? scratch.toEnter : nil
   }
 }
 

@@ -11,15 +11,18 @@
 ///   transition its walk up the ancestors finds); a running machine keeps the plans of the
 ///   configurations it meets in its own ``PlanCache``.
 ///
-/// Both are complete (every atomic state × every event) and filled when the definition is
-/// built, with the engine's own procedures (the precomputed entry sets of ``StaticEntries``).
-/// They are never changed after, which is what makes the table `Sendable`.
+/// Both are complete (every atomic state × every event) and built whole, with the engine's own
+/// procedures (the precomputed entry sets of ``StaticEntries``), from the definition as compiled
+/// before it had its step plans; immutable after.
 ///
 /// A pair gets ``general`` when the outcome can depend on more than the states and the event:
 /// a guard on a transition the event triggers on the way up, a target or a state on the way
 /// that involves history, timers, work, a final state or a payload. Definitions with engine
 /// hooks or SCXML event descriptors, and those of more than `StaticEntries.maximumNodes`
 /// nodes, have no table.
+///
+/// `@unchecked Sendable`: every stored property is a `let`; `stepStorage` points to memory
+/// written once, in the initializer, before the table is shared, and freed by `deinit`.
 @usableFromInline
 final class StepPlans: @unchecked Sendable {
   /// One microstep's plan, over a steps array: `steps[transitionStart..<exitStart]` are its
@@ -92,17 +95,15 @@ final class StepPlans: @unchecked Sendable {
 
   /// Without parallel states, by `state * eventCount + event`: a plan's index, ``ignored`` or
   /// ``general``. Empty otherwise.
-  /// Written once, by `fill`, before the definition is shared: reads need no exclusivity check.
-  @exclusivity(unchecked) @usableFromInline private(set) var cells: [Int32] = []
-  @exclusivity(unchecked) @usableFromInline private(set) var plans: [Plan] = []
-  /// The plans' steps, copied out when the table is filled: read through a pointer,
-  /// the hot path touches no reference count. `nil` when there are no plans.
-  @exclusivity(unchecked) @usableFromInline private(set) var stepStorage:
-    UnsafeMutablePointer<Int32>?
+  @usableFromInline let cells: [Int32]
+  @usableFromInline let plans: [Plan]
+  /// The plans' steps, copied out when the table is built: read through a pointer, the hot
+  /// path touches no reference count. `nil` when there are no plans.
+  @usableFromInline let stepStorage: UnsafeMutablePointer<Int32>?
   /// With parallel states, by `state * eventCount + event`: the transition the state's walk
   /// selects, ``ignored`` or ``general``. Empty otherwise.
-  @exclusivity(unchecked) @usableFromInline private(set) var selections: [Int32] = []
-  @exclusivity(unchecked) @usableFromInline private(set) var eventCount = 0
+  @usableFromInline let selections: [Int32]
+  @usableFromInline let eventCount: Int
 
   /// Whether the definition takes no external event by a plan.
   @inlinable var isEmpty: Bool { cells.isEmpty && selections.isEmpty }
@@ -126,22 +127,42 @@ final class StepPlans: @unchecked Sendable {
       && node.kind != .final && (node.flags.contains(.hasValue) || !definition.hasPayloads)
   }
 
-  @usableFromInline init() {}
+  /// No plans: every external event takes the algorithm.
+  @usableFromInline static let none = StepPlans(
+    cells: [], plans: [], steps: [], selections: [], eventCount: 0)
+
+  init(cells: [Int32], plans: [Plan], steps: [Int32], selections: [Int32], eventCount: Int) {
+    self.cells = cells
+    self.plans = plans
+    self.selections = selections
+    self.eventCount = eventCount
+    if steps.isEmpty {
+      stepStorage = nil
+    } else {
+      let storage = UnsafeMutablePointer<Int32>.allocate(capacity: steps.count)
+      storage.initialize(from: steps, count: steps.count)
+      stepStorage = storage
+    }
+  }
 
   deinit { stepStorage?.deallocate() }
 
-  /// Fills the table for a definition that can have one.
-  @usableFromInline func fill<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
+  /// The table of a definition that can have one; an empty one for the others.
+  @usableFromInline convenience init<S, E, C>(_ definition: MachineDefinition<S, E, C>) {
     guard !definition.isFlat, definition.eventMatching == .exact,
       definition.takeRaised == nil, definition.doneEvent == nil,
       definition.nodeInfo.count <= StaticEntries.maximumNodes, definition.eventIndex.count > 0
-    else { return }
+    else {
+      self.init(cells: [], plans: [], steps: [], selections: [], eventCount: 0)
+      return
+    }
     let eventCount = definition.eventIndex.count
     var table = [Int32](repeating: Self.general, count: definition.nodeInfo.count * eventCount)
     // Without parallel states, each atomic state's configuration is the chain up to the root.
     var configuration = Snapshot(definition: definition, context: definition.initialContext)
     var scratch = Scratch<S, E, C>()
     var steps: [Int32] = []
+    var plans: [Plan] = []
     for (state, node) in definition.nodeInfo.enumerated() where node.kind.isAtomic {
       configuration.active.removeAll()
       var s = Int32(state)
@@ -163,13 +184,9 @@ final class StepPlans: @unchecked Sendable {
         }
       }
     }
-    self.eventCount = eventCount
-    if definition.hasParallel { selections = table } else { cells = table }
-    if !steps.isEmpty {
-      let storage = UnsafeMutablePointer<Int32>.allocate(capacity: steps.count)
-      storage.initialize(from: steps, count: steps.count)
-      stepStorage = storage
-    }
+    self.init(
+      cells: definition.hasParallel ? [] : table, plans: plans, steps: steps,
+      selections: definition.hasParallel ? table : [], eventCount: eventCount)
   }
 
   /// The transition the walk from `leaf` up its ancestors selects for the event, ``ignored``
