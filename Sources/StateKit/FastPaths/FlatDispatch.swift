@@ -1,40 +1,20 @@
 /// The dispatch table of a flat machine: for each (active state, event) pair, the transition the
 /// event takes, found by one array read instead of a search.
 ///
-/// A cell holds ``ignored`` when the event enables no transition in that state,
-/// ``needsSearch`` when the answer needs the search (a guard decides, or the transition has
-/// effects or a payload), `state << 1 | 1` for a plain transition, and `transition << 1` for
-/// any other. A plain transition is one where neither the transition nor the states it leaves
-/// and enters have an action: taking it only makes `state` the active state (the source itself
-/// for a targetless one), so its cell names that state rather than the transition, and the
-/// quick path moves without reading the transition table. ``MachineDefinition/plainTransition(from:event:)``
+/// A cell (``DispatchCell``) says whether the event is ignored, needs the search (a guard
+/// decides, or the transition has effects or a payload), or takes a transition. A plain
+/// transition is one where neither the transition nor the states it leaves and enters have an
+/// action: taking it only makes a state the active state (the source itself for a targetless
+/// one), so its cell names that state rather than the transition, and the quick path moves
+/// without reading the transition table. ``MachineDefinition/plainTransition(from:event:)``
 /// finds the transition when someone asks which it was.
 ///
 /// Invariant: a table is built only for a flat machine (see `init`), so a non-empty table
 /// means the machine is flat.
 @usableFromInline
 struct FlatDispatch: Sendable {
-  @usableFromInline let cells: [Int32]
+  @usableFromInline let cells: [DispatchCell]
   @usableFromInline let eventCount: Int
-
-  /// The cell of an event that enables no transition in the state.
-  @inlinable static var ignored: Int32 { -1 }
-  /// The cell of an event whose transition the flat path must search for (and perhaps leave to
-  /// the general algorithm).
-  @inlinable static var needsSearch: Int32 { -2 }
-
-  /// The transition a cell names (neither ``ignored`` nor ``needsSearch``, nor plain).
-  @inlinable @inline(__always) static func transition(_ cell: Int32) -> Int32 { cell &>> 1 }
-
-  /// Whether a cell that is neither ``ignored`` nor ``needsSearch`` is a plain transition's:
-  /// taking it only moves the state.
-  @inlinable @inline(__always) static func isPlain(_ cell: Int32) -> Bool { cell & 1 == 1 }
-
-  /// The state a plain transition's cell makes active; `nil` for any other cell. One test: the
-  /// sign bit (``ignored``, ``needsSearch``) and the plain bit at once.
-  @inlinable @inline(__always) static func plainTarget(_ cell: Int32) -> Int32? {
-    cell & (Int32.min | 1) == 1 ? cell &>> 1 : nil
-  }
 
   /// Whether the flat path may take transition `t` from the active state `leaf` of a flat
   /// machine: it only assigns, computes no payload, and enters (if it has a target) one
@@ -59,7 +39,7 @@ struct FlatDispatch: Sendable {
 
   /// The cell of a node of the definition and an event index of it: in the table by
   /// construction, so read without a bounds check (checked in builds with internal checks).
-  @inlinable @inline(__always) func cell(state: Int32, event: Int32) -> Int32 {
+  @inlinable @inline(__always) func cell(state: Int32, event: Int32) -> DispatchCell {
     let index = Int(state) &* eventCount &+ Int(event)
     _internalInvariant(index >= 0 && index < cells.count, "a cell outside the dispatch table")
     return cells.withUnsafeBufferPointer { $0[index] }
@@ -83,7 +63,7 @@ struct FlatDispatch: Sendable {
       self.eventCount = 0
       return
     }
-    var cells = [Int32](repeating: Self.ignored, count: nodes.count * eventCount)
+    var cells = [DispatchCell](repeating: .ignored, count: nodes.count * eventCount)
     for leaf in 1..<nodes.count {
       let row = leaf * eventCount
       for source in [leaf, 0] {
@@ -93,11 +73,11 @@ struct FlatDispatch: Sendable {
           if !transition.flags.isDisjoint(with: [.eventless, .delayed]) { continue }
           let cell = Self.cell(t, from: Int32(leaf), transition: transition, nodes: nodes)
           if transition.event >= 0 {
-            if cells[row + Int(transition.event)] == Self.ignored {
+            if cells[row + Int(transition.event)] == .ignored {
               cells[row + Int(transition.event)] = cell
             }
           } else {
-            for event in events(t) where cells[row + Int(event)] == Self.ignored {
+            for event in events(t) where cells[row + Int(event)] == .ignored {
               cells[row + Int(event)] = cell
             }
           }
@@ -110,15 +90,17 @@ struct FlatDispatch: Sendable {
 
   private static func cell(
     _ t: Int32, from leaf: Int32, transition: TransitionInfo, nodes: [NodeInfo]
-  ) -> Int32 {
+  ) -> DispatchCell {
     let source = nodes[Int(leaf)]
     guard !transition.flags.contains(.guarded),
       takesFlatPath(transition, from: source, nodes: nodes)
-    else { return needsSearch }
+    else { return .needsSearch }
     let hasActions = transition.flags.contains(.hasActions)
-    guard transition.firstTarget >= 0 else { return hasActions ? t << 1 : leaf << 1 | 1 }
+    guard transition.firstTarget >= 0 else {
+      return hasActions ? .transition(t) : .plain(to: leaf)
+    }
     let to = nodes[Int(transition.firstTarget)]
     let plain = !source.flags.contains(.hasExit) && !hasActions && !to.flags.contains(.hasEntry)
-    return plain ? transition.firstTarget << 1 | 1 : t << 1
+    return plain ? .plain(to: transition.firstTarget) : .transition(t)
   }
 }

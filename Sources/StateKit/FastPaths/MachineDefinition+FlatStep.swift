@@ -22,17 +22,15 @@ extension MachineDefinition {
     let leaf = snapshot.active.first
     if dispatch.isEmpty { return flatSearch(event, index, leaf, &snapshot, &scratch) }
     let cell = dispatch.cell(state: leaf, event: index)
-    if cell == FlatDispatch.ignored { return .ignored }
-    if cell == FlatDispatch.needsSearch {
+    if cell == .ignored { return .ignored }
+    if cell == .needsSearch {
       return flatSearch(event, index, leaf, &snapshot, &scratch)
     }
-    if let target = FlatDispatch.plainTarget(cell), !scratch.recording {
+    if let target = cell.plainTarget, !scratch.recording {
       snapshot.active.replaceOnly(leaf, with: target)
       return .handled
     }
-    let t =
-      FlatDispatch.isPlain(cell)
-      ? plainTransition(from: leaf, event: index) : FlatDispatch.transition(cell)
+    let t = cell.isPlain ? plainTransition(from: leaf, event: index) : cell.transition
     flatTake(t, from: leaf, to: transitionInfo[Int(t)].firstTarget, event, &snapshot, &scratch)
     return .handled
   }

@@ -27,12 +27,13 @@ extension MachineDefinition {
     if index < 0 { return .ignored }
     if hasParallel { return cachedStep(event, index, &snapshot, &scratch) }
     let cell = stepPlans.cell(state: snapshot.active.lastInline, event: index)
-    if cell == StepPlans.ignored { return .ignored }
-    if cell == StepPlans.general { return .general }
-    // A cell names a plan only when `fill` copied the plans' steps into `stepStorage`, which
-    // the definition owns and frees in its tables' deinit: the pointer outlives this step.
+    if cell.isIgnored { return .ignored }
+    if cell.isGeneral { return .general }
+    // A cell names a plan only when the table copied the plans' steps into `stepStorage`,
+    // which the definition owns and the table frees in its deinit: the pointer outlives this
+    // step.
     take(
-      stepPlans.plans[Int(cell)], UnsafePointer(stepPlans.stepStorage!), event,
+      stepPlans.plans[Int(cell.index)], UnsafePointer(stepPlans.stepStorage!), event,
       &snapshot, &scratch)
     return .handled
   }
@@ -46,9 +47,9 @@ extension MachineDefinition {
     let value =
       scratch.planCache.value(snapshot.active, index)
       ?? planConfiguration(index, snapshot, &scratch)
-    if value == StepPlans.ignored { return .ignored }
-    if value == StepPlans.general { return .general }
-    let plan = scratch.planCache.plans[Int(value)]
+    if value.isIgnored { return .ignored }
+    if value.isGeneral { return .general }
+    let plan = scratch.planCache.plans[Int(value.index)]
     // The steps move out of the cache while the plan runs (`take` never reads the cache), so
     // that no reference count changes.
     var steps: [Int32] = []
@@ -65,22 +66,22 @@ extension MachineDefinition {
   /// a pure step's (made for one call, it would plan for nothing).
   @inlinable @inline(never) func planConfiguration(
     _ index: Int32, _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
-  ) -> Int32 {
-    if !scratch.keepsPlans || scratch.planCache.isFull { return StepPlans.general }
+  ) -> PlanCell {
+    if !scratch.keepsPlans || scratch.planCache.isFull { return .general }
     // SCXML `selectTransitions`, by each active atomic state's precomputed selection.
     scratch.enabled.clear()
     scratch.exitSetsKnown = false
-    var value = StepPlans.ignored
+    var value = PlanCell.ignored
     snapshot.active.forEach { s in
-      guard nodeInfo[Int(s)].kind.isAtomic, value != StepPlans.general else { return }
-      let t = stepPlans.selection(state: s, event: index)
-      if t == StepPlans.general {
-        value = StepPlans.general
-      } else if t >= 0 && !scratch.enabled.contains(t) {
-        scratch.enabled.append(t)
+      guard nodeInfo[Int(s)].kind.isAtomic, !value.isGeneral else { return }
+      let selection = stepPlans.selection(state: s, event: index)
+      if selection.isGeneral {
+        value = .general
+      } else if selection.hasIndex && !scratch.enabled.contains(selection.index) {
+        scratch.enabled.append(selection.index)
       }
     }
-    if value != StepPlans.general && !scratch.enabled.isEmpty {
+    if !value.isGeneral && !scratch.enabled.isEmpty {
       if scratch.enabled.count > 1 { removeConflictingTransitions(snapshot, &scratch) }
       let enabled = scratch.enabled
       var steps: [Int32] = []
@@ -89,9 +90,9 @@ extension MachineDefinition {
       swap(&steps, &scratch.planCache.steps)
       if let plan {
         scratch.planCache.plans.append(plan)
-        value = Int32(scratch.planCache.plans.count - 1)
+        value = .index(Int32(scratch.planCache.plans.count - 1))
       } else {
-        value = StepPlans.general
+        value = .general
       }
     }
     scratch.planCache.insert(snapshot.active, index, value)
@@ -128,7 +129,9 @@ extension MachineDefinition {
     toExit.forEachDescending { steps.append($0) }
     let entryStart = Int32(steps.count)
     let defaults = scratch.defaultEntry
-    scratch.toEnter.forEach { s in steps.append(defaults.contains(s) ? ~s : s) }
+    scratch.toEnter.forEach { s in
+      steps.append(StepPlans.Plan.entryStep(s, byDefault: defaults.contains(s)))
+    }
     return StepPlans.Plan(
       self, steps, transitionStart: start, exitStart: exitStart, entryStart: entryStart,
       end: Int32(steps.count))
@@ -188,12 +191,14 @@ extension MachineDefinition {
     i = plan.entryStart
     while i < plan.end {
       let step = steps[Int(i)]
-      let s = step < 0 ? ~step : step
+      let s = StepPlans.Plan.enteredState(step)
       snapshot.active.insert(s)
       if scratch.recording { scratch.record.entered.append(s) }
       let node = nodeInfo[Int(s)]
       if node.flags.contains(.hasEntry) { execute(nodes[Int(s)].entry, &snapshot, &scratch) }
-      if step < 0 && transitionInfo[Int(node.initialTransition)].flags.contains(.hasActions) {
+      if StepPlans.Plan.isDefaultEntry(step)
+        && transitionInfo[Int(node.initialTransition)].flags.contains(.hasActions)
+      {
         execute(transitions[Int(node.initialTransition)].actions, &snapshot, &scratch)
       }
       i &+= 1
@@ -214,8 +219,10 @@ extension MachineDefinition {
       for i in plan.exitStart..<plan.entryStart { exits.insert(steps[Int(i)]) }
       for i in plan.entryStart..<plan.end {
         let step = steps[Int(i)]
-        entries.insert(step < 0 ? ~step : step)
-        if step < 0 { defaults.insert(~step) }
+        entries.insert(StepPlans.Plan.enteredState(step))
+        if StepPlans.Plan.isDefaultEntry(step) {
+          defaults.insert(StepPlans.Plan.enteredState(step))
+        }
       }
       _internalInvariant(
         exits.low == plan.exitLow && exits.mid == plan.exitMid, "a plan's exit mask")

@@ -33,13 +33,13 @@ extension MachineDefinition {
     if index < 0 { return .ignored }
     let leaf = snapshot.active.first
     let cell = dispatch.cell(state: leaf, event: index)
-    if let target = FlatDispatch.plainTarget(cell) {
+    if let target = cell.plainTarget {
       taken = index
       // Only the active leaf changes (to itself for a targetless transition).
       snapshot.active.replaceOnly(leaf, with: target)
       return .handled
     }
-    return cell == FlatDispatch.ignored ? .ignored : .general
+    return cell == .ignored ? .ignored : .general
   }
 
   /// The transition behind a plain dispatch cell of state `leaf` and event index `index`: the

@@ -1,6 +1,6 @@
 /// The plans a running machine with parallel states made for the configurations it met (see
-/// `StepPlans`): by (configuration, event index), the index of a plan in ``plans``,
-/// `StepPlans.ignored` or `StepPlans.general`.
+/// `StepPlans`): by (configuration, event index), a ``PlanCell``: the index of a plan in
+/// ``plans``, or ignored, or general.
 ///
 /// Part of the machine's working memory (``Scratch``), so it needs no lock of its own. Memory is
 /// bounded: at most ``capacity`` pairs are kept, in a table allocated on the first one; once it
@@ -13,9 +13,9 @@ struct PlanCache: Sendable {
     @usableFromInline var mid: UInt64
     /// The event index; -1 for an empty slot.
     @usableFromInline var event: Int32
-    @usableFromInline var value: Int32
+    @usableFromInline var value: PlanCell
 
-    @inlinable init(low: UInt64, mid: UInt64, event: Int32, value: Int32) {
+    @inlinable init(low: UInt64, mid: UInt64, event: Int32, value: PlanCell) {
       self.low = low
       self.mid = mid
       self.event = event
@@ -47,7 +47,7 @@ struct PlanCache: Sendable {
 
   /// What the cache holds for the configuration `active` (at most 128 nodes) and the event;
   /// `nil` when it holds nothing.
-  @inlinable func value(_ active: StateSet, _ event: Int32) -> Int32? {
+  @inlinable func value(_ active: StateSet, _ event: Int32) -> PlanCell? {
     if slots.isEmpty { return nil }
     var i = Self.home(active.low, active.mid, event)
     while true {
@@ -61,10 +61,11 @@ struct PlanCache: Sendable {
   }
 
   /// Keeps a value for the pair, which the cache does not hold; the caller checked ``isFull``.
-  @inlinable mutating func insert(_ active: StateSet, _ event: Int32, _ value: Int32) {
+  @inlinable mutating func insert(_ active: StateSet, _ event: Int32, _ value: PlanCell) {
     _internalInvariant(!isFull && self.value(active, event) == nil)
     if slots.isEmpty {
-      slots = Array(repeating: Slot(low: 0, mid: 0, event: -1, value: 0), count: Self.slotCount)
+      slots = Array(
+        repeating: Slot(low: 0, mid: 0, event: -1, value: .ignored), count: Self.slotCount)
     }
     var i = Self.home(active.low, active.mid, event)
     while slots[i].event >= 0 { i = (i &+ 1) & (Self.slotCount &- 1) }

@@ -47,6 +47,20 @@ final class StepPlans: @unchecked Sendable {
     @usableFromInline let entryLow: UInt64
     @usableFromInline let entryMid: UInt64
 
+    /// The step that enters `s`, marked (`~s`) when `s` is entered by default.
+    @inlinable @inline(__always) static func entryStep(_ s: Int32, byDefault: Bool) -> Int32 {
+      byDefault ? ~s : s
+    }
+
+    /// The state an entry step enters.
+    @inlinable @inline(__always) static func enteredState(_ step: Int32) -> Int32 {
+      step < 0 ? ~step : step
+    }
+
+    /// Whether an entry step enters its state by default (its initial transition's actions
+    /// run after its entry actions).
+    @inlinable @inline(__always) static func isDefaultEntry(_ step: Int32) -> Bool { step < 0 }
+
     /// The plan of `steps[transitionStart..<end]`, laid out as the type describes.
     @inlinable init<S, E, C>(
       _ definition: MachineDefinition<S, E, C>, _ steps: [Int32], transitionStart: Int32,
@@ -70,11 +84,11 @@ final class StepPlans: @unchecked Sendable {
       var entries = StateSet()
       for i in entryStart..<end {
         let step = steps[Int(i)]
-        let s = step < 0 ? ~step : step
+        let s = Self.enteredState(step)
         entries.insert(s)
         let node = definition.nodeInfo[Int(s)]
         if node.flags.contains(.hasEntry)
-          || (step < 0
+          || (Self.isDefaultEntry(step)
             && definition.transitionInfo[Int(node.initialTransition)].flags.contains(.hasActions))
         {
           isPlain = false
@@ -88,31 +102,26 @@ final class StepPlans: @unchecked Sendable {
     }
   }
 
-  /// A cell of a pair that no transition takes: the event is ignored.
-  @inlinable static var ignored: Int32 { -1 }
-  /// A cell of a pair the general algorithm must decide.
-  @inlinable static var general: Int32 { -2 }
-
-  /// Without parallel states, by `state * eventCount + event`: a plan's index, ``ignored`` or
-  /// ``general``. Empty otherwise.
-  @usableFromInline let cells: [Int32]
+  /// Without parallel states, by `state * eventCount + event`: a plan's index, or ignored, or
+  /// general. Empty otherwise.
+  @usableFromInline let cells: [PlanCell]
   @usableFromInline let plans: [Plan]
   /// The plans' steps, copied out when the table is built: read through a pointer, the hot
   /// path touches no reference count. `nil` when there are no plans.
   @usableFromInline let stepStorage: UnsafeMutablePointer<Int32>?
   /// With parallel states, by `state * eventCount + event`: the transition the state's walk
-  /// selects, ``ignored`` or ``general``. Empty otherwise.
-  @usableFromInline let selections: [Int32]
+  /// selects, or ignored, or general. Empty otherwise.
+  @usableFromInline let selections: [PlanCell]
   @usableFromInline let eventCount: Int
 
   /// Whether the definition takes no external event by a plan.
   @inlinable var isEmpty: Bool { cells.isEmpty && selections.isEmpty }
 
-  @inlinable @inline(__always) func cell(state: Int32, event: Int32) -> Int32 {
+  @inlinable @inline(__always) func cell(state: Int32, event: Int32) -> PlanCell {
     cells[Int(state) &* eventCount &+ Int(event)]
   }
 
-  @inlinable @inline(__always) func selection(state: Int32, event: Int32) -> Int32 {
+  @inlinable @inline(__always) func selection(state: Int32, event: Int32) -> PlanCell {
     selections[Int(state) &* eventCount &+ Int(event)]
   }
 
@@ -131,7 +140,9 @@ final class StepPlans: @unchecked Sendable {
   @usableFromInline static let none = StepPlans(
     cells: [], plans: [], steps: [], selections: [], eventCount: 0)
 
-  init(cells: [Int32], plans: [Plan], steps: [Int32], selections: [Int32], eventCount: Int) {
+  init(
+    cells: [PlanCell], plans: [Plan], steps: [Int32], selections: [PlanCell], eventCount: Int
+  ) {
     self.cells = cells
     self.plans = plans
     self.selections = selections
@@ -157,7 +168,7 @@ final class StepPlans: @unchecked Sendable {
       return
     }
     let eventCount = definition.eventIndex.count
-    var table = [Int32](repeating: Self.general, count: definition.nodeInfo.count * eventCount)
+    var table = [PlanCell](repeating: .general, count: definition.nodeInfo.count * eventCount)
     // Without parallel states, each atomic state's configuration is the chain up to the root.
     var configuration = Snapshot(definition: definition, context: definition.initialContext)
     var scratch = Scratch<S, E, C>()
@@ -172,15 +183,15 @@ final class StepPlans: @unchecked Sendable {
       }
       for event in 0..<eventCount {
         let selected = Self.select(definition, from: Int32(state), on: Int32(event))
-        guard !definition.hasParallel, selected >= 0 else {
+        guard !definition.hasParallel, selected.hasIndex else {
           table[state * eventCount + event] = selected
           continue
         }
         if let plan = definition.appendPlan(
-          of: [selected], in: configuration, &scratch, to: &steps)
+          of: [selected.index], in: configuration, &scratch, to: &steps)
         {
           plans.append(plan)
-          table[state * eventCount + event] = Int32(plans.count - 1)
+          table[state * eventCount + event] = .index(Int32(plans.count - 1))
         }
       }
     }
@@ -189,12 +200,12 @@ final class StepPlans: @unchecked Sendable {
       selections: definition.hasParallel ? table : [], eventCount: eventCount)
   }
 
-  /// The transition the walk from `leaf` up its ancestors selects for the event, ``ignored``
-  /// when none, or ``general`` when a guard could decide it or its targets need history.
+  /// The transition the walk from `leaf` up its ancestors selects for the event, ignored when
+  /// none, or general when a guard could decide it or its targets need history.
   static func select<S, E, C>(
     _ definition: MachineDefinition<S, E, C>, from leaf: Int32, on event: Int32
-  ) -> Int32 {
-    var chosen = Self.ignored
+  ) -> PlanCell {
+    var chosen = PlanCell.ignored
     _ = definition.firstTransition(from: leaf) { t in
       // Eventless, done and delayed transitions have no event index: only events trigger.
       guard definition.triggers(t, eventIndex: event) else { return false }
@@ -202,7 +213,7 @@ final class StepPlans: @unchecked Sendable {
       let plannable =
         !info.flags.contains(.guarded)
         && (info.firstTarget < 0 || definition.staticEntries.entry(t) != nil)
-      chosen = plannable ? t : Self.general
+      chosen = plannable ? .index(t) : .general
       return true
     }
     return chosen

@@ -18,7 +18,7 @@ struct FlatDispatchTests {
     }
   }
 
-  static func cell(_ state: S, _ event: E) -> Int32 {
+  static func cell(_ state: S, _ event: E) -> DispatchCell {
     let node = Int32(definition.nodeIndex(of: state)!)
     return definition.dispatch.cell(state: node, event: definition.eventIndex.index(of: event))
   }
@@ -27,24 +27,24 @@ struct FlatDispatchTests {
 
   @Test func aPlainCellNamesTheStateItMakesActive() {
     #expect(!Self.definition.dispatch.isEmpty)
-    #expect(FlatDispatch.plainTarget(Self.cell("a", "go")) == Self.node("b"))
-    #expect(FlatDispatch.plainTarget(Self.cell("b", "go")) == Self.node("a"))
-    #expect(FlatDispatch.plainTarget(Self.cell("b", "stay")) == Self.node("b"))
+    #expect(Self.cell("a", "go").plainTarget == Self.node("b"))
+    #expect(Self.cell("b", "go").plainTarget == Self.node("a"))
+    #expect(Self.cell("b", "stay").plainTarget == Self.node("b"))
   }
 
   @Test func aTargetlessPlainCellNamesItsOwnState() {
-    #expect(FlatDispatch.plainTarget(Self.cell("a", "stay")) == Self.node("a"))
+    #expect(Self.cell("a", "stay").plainTarget == Self.node("a"))
   }
 
   @Test func otherCellsAreNotPlain() {
     let act = Self.cell("a", "act")
-    #expect(FlatDispatch.plainTarget(act) == nil)
-    #expect(!FlatDispatch.isPlain(act))
-    let t = FlatDispatch.transition(act)
+    #expect(act.plainTarget == nil)
+    #expect(!act.isPlain)
+    let t = act.transition
     #expect(Self.definition.transitionInfo[Int(t)].firstTarget == Self.node("b"))
-    #expect(Self.cell("b", "act") == FlatDispatch.ignored)
-    #expect(FlatDispatch.plainTarget(FlatDispatch.ignored) == nil)
-    #expect(FlatDispatch.plainTarget(FlatDispatch.needsSearch) == nil)
+    #expect(Self.cell("b", "act") == .ignored)
+    #expect(DispatchCell.ignored.plainTarget == nil)
+    #expect(DispatchCell.needsSearch.plainTarget == nil)
   }
 
   @Test func thePlainTransitionIsFoundFromTheStateAndTheEvent() throws {
@@ -57,7 +57,7 @@ struct FlatDispatchTests {
       let info = definition.transitionInfo[Int(t)]
       #expect(info.source == Self.node(state))
       let target = info.firstTarget >= 0 ? info.firstTarget : Self.node(state)
-      #expect(FlatDispatch.plainTarget(Self.cell(state, event)) == target)
+      #expect(Self.cell(state, event).plainTarget == target)
     }
   }
 }

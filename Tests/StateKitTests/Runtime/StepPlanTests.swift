@@ -38,7 +38,7 @@ struct StepPlanTests {
     Int32(definition.nodes.firstIndex { $0.name == name }!)
   }
 
-  static func cell(_ state: String, _ event: E, in definition: TestDefinition) -> Int32 {
+  static func cell(_ state: String, _ event: E, in definition: TestDefinition) -> PlanCell {
     definition.stepPlans.cell(
       state: node(state, in: definition), event: definition.eventIndex.index(of: event.eventCase))
   }
@@ -47,12 +47,12 @@ struct StepPlanTests {
     let tree = Self.tree
     #expect(!tree.stepPlans.isEmpty)
     #expect(tree.withoutFastPaths().stepPlans.isEmpty)
-    #expect(Self.cell("p11", "deep", in: tree) >= 0)
-    #expect(Self.cell("p11", "jump", in: tree) >= 0)  // declared on p1
-    #expect(Self.cell("q1", "back", in: tree) >= 0)
-    #expect(Self.cell("q1", "stay", in: tree) >= 0)  // targetless
-    #expect(Self.cell("p11", "back", in: tree) == StepPlans.ignored)
-    #expect(Self.cell("p12", "deep", in: tree) == StepPlans.ignored)
+    #expect(Self.cell("p11", "deep", in: tree).hasIndex)
+    #expect(Self.cell("p11", "jump", in: tree).hasIndex)  // declared on p1
+    #expect(Self.cell("q1", "back", in: tree).hasIndex)
+    #expect(Self.cell("q1", "stay", in: tree).hasIndex)  // targetless
+    #expect(Self.cell("p11", "back", in: tree) == .ignored)
+    #expect(Self.cell("p12", "deep", in: tree) == .ignored)
   }
 
   @Test func aPlannedStepRunsTheActionsAndRecordsTheStepAsTheAlgorithmDoes() {
@@ -117,7 +117,7 @@ struct StepPlanTests {
         StateNode("c2")
       }
     }
-    #expect(Self.cell("a", "go", in: definition) >= 0)
+    #expect(Self.cell("a", "go", in: definition).hasIndex)
     let machine = Machine(definition)
     #expect(machine.send("go") == .handled)
     #expect(machine.configuration == ["c", "c2"])
@@ -144,7 +144,7 @@ struct StepPlanTests {
       }
       if kind == "final" { Final("b") } else { StateNode("b") }
     }
-    #expect(Self.cell("a1", "go", in: definition) == StepPlans.general)
+    #expect(Self.cell("a1", "go", in: definition) == .general)
     let machine = Machine(definition)
     let general = Machine(definition.withoutFastPaths())
     #expect(machine.send("go") == general.send("go"))
@@ -230,10 +230,10 @@ struct StepPlanTests {
       Int32(login.nodes.firstIndex { $0.key == state }!)
     }
     let event = { (event: LoginEvent.Case) in login.eventIndex.index(of: event) }
-    #expect(login.stepPlans.cell(state: index(.idle), event: event(.enteringCredential)) >= 0)
+    #expect(login.stepPlans.cell(state: index(.idle), event: event(.enteringCredential)).hasIndex)
     #expect(
       login.stepPlans.cell(state: index(.authenticating), event: event(.authenticationFailed))
-        == StepPlans.general)
+        == .general)
     let events: [LoginEvent] = [
       .enteringCredential(.username("appleseed")), .enteringCredential(.password("secret")),
       .enteringCredential(.password("correct horse")), .authenticate,
