@@ -75,19 +75,13 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   {
     reset()
     var next = snapshot
-    if next.isDone { return finish(next, .ignored) }
-    if definition.isFlat {
-      switch definition.flatStep(event, &next, &work) {
-      case .handled: return finish(next, .handled)
-      case .ignored: return finish(next, .ignored)
-      case .general: break
-      }
-    }
-    let outcome = macrostep(queued: .event(event), &next)
-    return finish(next, outcome)
+    // The macrostep a Machine runs, fast paths included (the flat path, step plans).
+    let handled = definition.macrostep(event, &next, &work)
+    return finish(next, outcome(handled))
   }
 
-  /// Delivers the pending timer `id` (a delayed send's event, or a delayed transition).
+  /// Delivers the pending timer `id` on a copy of `snapshot`, as the machine does when it
+  /// fires: a delayed send's event, or a delayed transition.
   @inlinable package mutating func fireTimer(
     _ id: String, in snapshot: Snapshot<State, Event, Context>
   )
@@ -95,25 +89,13 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
   {
     reset()
     var next = snapshot
-    guard !next.isDone, let position = next.timers.firstIndex(where: { $0.id == id }) else {
-      return finish(next, .ignored)
-    }
-    let timer = next.timers.remove(at: position)
-    switch timer.event {
-    case .event(let event):
-      if definition.isFlat {
-        switch definition.flatStep(event, &next, &work) {
-        case .handled: return finish(next, .handled)
-        case .ignored: return finish(next, .ignored)
-        case .general: break
-        }
-      }
-      let outcome = macrostep(queued: .event(event), &next)
-      return finish(next, outcome)
-    case .after(let transition):
-      let outcome = macrostep(queued: .after(Int32(transition)), &next)
-      return finish(next, outcome)
-    }
+    let handled = definition.fireTimer(id, &next, &work)
+    return finish(next, outcome(handled))
+  }
+
+  /// How the macrostep that just ran ended.
+  @inlinable mutating func outcome(_ handled: Bool) -> Outcome {
+    endedRunaway() ? .exceededBudget : handled ? .handled : .ignored
   }
 
   @inlinable mutating func reset() {
@@ -126,15 +108,6 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
       snapshot: snapshot, outcome: outcome, effects: work.effects,
       taken: work.record.transitions.map(Int.init), entered: work.record.entered.map(Int.init),
       exited: work.record.exited.map(Int.init))
-  }
-
-  /// The engine's macrostep, bounded by the engine's own microstep limit: one that does not
-  /// settle stops in the last legal configuration (``RunawayMacrostep``).
-  @inlinable mutating func macrostep(
-    queued event: QueuedEvent<Event>, _ snapshot: inout Snapshot<State, Event, Context>
-  ) -> Outcome {
-    let handled = definition.macrostep(queued: event, &snapshot, &work)
-    return endedRunaway() ? .exceededBudget : handled ? .handled : .ignored
   }
 
   /// Whether the last macrostep was stopped at the limit; clears the engine's report.
