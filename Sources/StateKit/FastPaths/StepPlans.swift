@@ -131,9 +131,11 @@ final class StepPlans: @unchecked Sendable {
   @inlinable static func isPlannable<S, E, C>(_ definition: MachineDefinition<S, E, C>, _ s: Int32)
     -> Bool
   {
+    // Every state but the root (never exited or entered) has `.hasValue` unless it carries a
+    // payload.
     let node = definition.nodeInfo[Int(s)]
     return node.flags.isDisjoint(with: [.hasHistories, .hasAfters, .hasWork])
-      && node.kind != .final && (node.flags.contains(.hasValue) || !definition.hasPayloads)
+      && node.kind != .final && node.flags.contains(.hasValue)
   }
 
   /// No plans: every external event takes the algorithm.

@@ -4,7 +4,7 @@ extension MachineDefinition {
   /// states and their transitions.
   ///
   /// ``enabledEvents(in:)`` asks every active atomic state about every event, which takes
-  /// seconds on a parallel state with thousands of regions (issue 20); tools that list the
+  /// seconds on a parallel state with thousands of regions; tools that list the
   /// enabled events after every step (`statekit simulate`) use this instead. Each active state
   /// and ancestor is visited once, and each of its transitions is asked only about the events
   /// it names (for SCXML descriptors, the names it matches).
