@@ -14,7 +14,8 @@ struct SimulateCommand: ParsableCommand {
       entered, the effects, and the new configuration. At a terminal it prompts; from a file \
       or a pipe it reads silently, so it can be scripted. Lines starting with `#` are \
       comments. Commands: `:timers` lists pending timers, `:fire [ID]` fires one (the \
-      earliest when no ID is given), `:quit` stops.
+      earliest when no ID is given), `:send CHILD EVENT` sends an event to a running invoked \
+      child (`ID/ID` for a child's child), `:quit` stops.
 
       Events the machine sends itself (`<send>` without a delay) are processed one after \
       the other, oldest first, after the event that sent them. A `<send>` with a delay waits \

@@ -96,6 +96,30 @@ extension Simulator {
 
   // MARK: Children
 
+  /// `:send CHILD EVENT`: puts an event on the queue of a running child (`ID`, or `ID/ID` for
+  /// a child's child), as if its parent had sent it, then processes what the sessions sent.
+  /// Returns `false` when the simulation must stop.
+  mutating func sendToChild(_ event: String, path: [String]) -> Bool {
+    guard deliver(EventName(event), toDescendant: path[...]) else {
+      print("no running child '\(path.joined(separator: "/"))'")
+      return true
+    }
+    beginRound()
+    settle()
+    return !isStuck
+  }
+
+  private mutating func deliver(_ event: EventName, toDescendant path: ArraySlice<String>) -> Bool {
+    guard let id = path.first,
+      let index = children.firstIndex(where: { $0.id == id && !$0.simulator.isDone })
+    else { return false }
+    if path.count == 1 {
+      children[index].simulator.receive(event, from: .parent)
+      return true
+    }
+    return children[index].simulator.deliver(event, toDescendant: path.dropFirst())
+  }
+
   /// Runs the work of an `<invoke>`: the session evaluates it and keeps the child to start,
   /// which starts here (its first macrostep), replacing a running child with the same id.
   mutating func startChildren(_ start: WorkStart<EventName, SCXMLSession>) {

@@ -199,8 +199,11 @@ struct Simulator {
       print(timers.isEmpty ? "no pending timers" : timers.joined(separator: "\n"))
     case "fire":
       return fire(words.count > 1 ? words[1] : nil)
+    case "send" where words.count == 3:
+      return sendToChild(words[2], path: words[1].split(separator: "/").map(String.init))
     default:
-      print("commands: :timers, :fire [ID], :quit; anything else is an event name")
+      print(
+        "commands: :timers, :fire [ID], :send CHILD EVENT, :quit; anything else is an event name")
     }
     return true
   }

@@ -212,4 +212,14 @@ struct SimulateInvokeTests {
     #expect(result.output.contains("log Outcome: pass\n"))
     #expect(result.output.hasSuffix("  configuration: pass (done)\n"))
   }
+
+  /// `:send CHILD EVENT` reaches a running child, as its parent's `#_<id>` would.
+  @Test func sendsToAChildFromThePrompt() throws {
+    let result = try workspace().run(
+      "simulate", "parent.scxml", input: "go\n:send worker question\n:send nobody x\n")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("  worker: question (from the parent): handled\n"))
+    #expect(result.output.contains("answered (from worker): handled\n"))
+    #expect(result.output.hasSuffix("no running child 'nobody'\n"))
+  }
 }
