@@ -62,11 +62,15 @@ struct ScriptRunner {
           send.yield(.timeout(id))
         }
         defer { timer.cancel() }
-        while !app.screen.stateNames.contains(state) {
+        while !(app.screen.stateNames.contains(state) && app.screen.isSettled) {
           _ = app.frame(width: width, height: height)  // observe what the screen reads
           guard let input = await inputs.next() else { break }
-          if case .timeout(id) = input, !app.screen.stateNames.contains(state) {
-            throw fail("still in \(app.screen.stateNames) after \(seconds) s, waiting for \(state)")
+          if case .timeout(id) = input,
+            !(app.screen.stateNames.contains(state) && app.screen.isSettled)
+          {
+            let panel = app.screen.isSettled ? "" : " (the machine panel has not caught up)"
+            throw fail(
+              "still in \(app.screen.stateNames)\(panel) after \(seconds) s, waiting for \(state)")
           }
         }
       case "frame":

@@ -10,6 +10,9 @@ protocol DemoScreen: AnyObject {
   var title: String { get }
   /// The names the current state answers to, for a script's `wait`.
   var stateNames: [String] { get }
+  /// Whether the machine panel shows the current state's macrostep, which a script's `wait`
+  /// waits for too (the panel's log is written by a listener, after the state changed).
+  var isSettled: Bool { get }
   /// The keys, for the help line.
   var help: String { get }
   /// The app's side of the screen.
@@ -18,6 +21,10 @@ protocol DemoScreen: AnyObject {
   func panel(height: Int) -> MachinePanel
   /// Handles a key.
   func handle(_ key: Key) -> ScreenResult
+}
+
+extension DemoScreen {
+  var isSettled: Bool { true }
 }
 
 /// A text field drawn as `[text█     ]`, with the cursor only when it has focus.

@@ -17,6 +17,7 @@ final class ImageSearchScreen: DemoScreen {
 
   var title: String { "Image search" }
   var stateNames: [String] { ["\(model.state)"] }
+  var isSettled: Bool { log.hasSeen(stateNames[0]) }
 
   var help: String {
     switch model.state {

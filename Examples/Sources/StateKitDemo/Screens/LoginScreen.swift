@@ -18,6 +18,7 @@ final class LoginScreen: DemoScreen {
 
   var title: String { "Login" }
   var stateNames: [String] { ["\(model.state.stateCase)"] }
+  var isSettled: Bool { log.hasSeen(stateNames[0]) }
 
   var help: String {
     if model.error != nil { return "Enter or Esc: OK (ackError)" }

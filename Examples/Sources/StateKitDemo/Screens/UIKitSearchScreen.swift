@@ -15,6 +15,7 @@ final class UIKitSearchScreen: DemoScreen {
 
   var title: String { "Search screen" }
   var stateNames: [String] { ["\(model.state.stateCase)"] }
+  var isSettled: Bool { log.hasSeen(stateNames[0]) }
 
   var help: String {
     switch model.state {

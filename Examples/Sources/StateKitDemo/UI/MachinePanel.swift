@@ -96,6 +96,8 @@ extension MachinePanel {
 final class TransitionLog: Sendable {
   private final class Lines: Sendable {
     let value = Mutex<[String]>([])
+    /// The state after the last macrostep the log saw; `nil` before the first.
+    let lastState = Mutex<String?>(nil)
   }
   private let lines = Lines()
   private let subscription: Mutex<Subscription?> = Mutex(nil)
@@ -112,7 +114,12 @@ final class TransitionLog: Sendable {
     lines.value.withLock { $0 = earlier }
     let definition = machine.definition
     let sub = machine.subscribe { [lines] update in
-      defer { changed() }
+      defer {
+        lines.lastState.withLock {
+          $0 = definition.node(for: update.snapshot.state.stateCase)?.name
+        }
+        changed()
+      }
       guard update.isHandled, !(update.exited.isEmpty && update.entered.isEmpty) else { return }
       let from = definition.node(for: update.previous.state.stateCase)?.name ?? "?"
       let to = definition.node(for: update.snapshot.state.stateCase)?.name ?? "?"
@@ -134,4 +141,11 @@ final class TransitionLog: Sendable {
 
   /// The last transitions, oldest first.
   var recent: [String] { lines.value.withLock { $0 } }
+
+  /// Whether the log has seen the macrostep that entered `state` (or has seen none): the
+  /// machine's listeners run after its state changes, so a reader of the state can be ahead of
+  /// the log.
+  func hasSeen(_ state: String) -> Bool {
+    lines.lastState.withLock { $0.map { $0 == state } ?? true }
+  }
 }
