@@ -145,7 +145,7 @@ struct MachineDifference {
       case .events(let events):
         trigger = "on " + events.map { "\($0)" }.joined(separator: " ")
         // The timer of a delayed transition exported from Swift (`scxml()`).
-        isDelayed = events.contains { "\($0)".hasPrefix("statekit.after.") }
+        isDelayed = events.contains { "\($0)".hasPrefix(delayedTransitionEventPrefix) }
       case .eventless: trigger = "eventless"
       case .done(let node): trigger = "on done of '\(nodes[node].name)'"
       case .after(let delay):

@@ -44,6 +44,10 @@ extension MachineDefinition {
   }
 }
 
+/// How the event of an exported delayed transition's timer starts (`statekit.after.STATE`):
+/// `statekit diff` reads such transitions as delayed ones.
+package let delayedTransitionEventPrefix = "statekit.after."
+
 /// Writes one definition.
 struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable> {
   typealias Definition = MachineDefinition<State, Event, Context>
@@ -165,7 +169,7 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
   private func afterEvent(_ transition: Definition.Transition) -> String {
     let state = nodes[transition.source]
     let delayed = state.transitions.filter { transitions[$0].delay != nil }
-    let name = "statekit.after.\(state.name)"
+    let name = delayedTransitionEventPrefix + state.name
     guard delayed.count > 1, let position = delayed.firstIndex(of: transition.id) else {
       return name
     }

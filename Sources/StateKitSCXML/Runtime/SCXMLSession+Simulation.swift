@@ -13,6 +13,13 @@ package struct SCXMLSimulatedSend: Sendable {
     case parent
     /// The child this session invoked with this id (`#_<invokeid>`).
     case child(String)
+
+    init(_ target: SCXMLProgram.RemoteTarget) {
+      switch target {
+      case .parent: self = .parent
+      case .child(let id): self = .child(id)
+      }
+    }
   }
 
   /// The event.
@@ -139,8 +146,7 @@ extension SCXMLSession {
       let target: SCXMLSimulatedSend.Target =
         switch outgoing.target {
         case .external: .own
-        case .remote(.parent): .parent
-        case .remote(.child(let id)): .child(id)
+        case .remote(let remote): .init(remote)
         }
       return SCXMLSimulatedSend(
         event: outgoing.event, target: target, delay: outgoing.delay, id: outgoing.id)
@@ -194,14 +200,10 @@ extension SCXMLSession {
     simulation?.withLock { links in
       switch action {
       case .send(let send):
-        let target: SCXMLSimulatedSend.Target =
-          switch send.target {
-          case .parent: .parent
-          case .child(let id): .child(id)
-          }
         links.sends.append(
           SCXMLSimulatedSend(
-            event: EventName(send.event), target: target, delay: send.delay, id: send.id))
+            event: EventName(send.event), target: .init(send.target), delay: send.delay,
+            id: send.id))
       case .cancelRemote(let id):
         links.cancelled.append(id)
       case .finish:
