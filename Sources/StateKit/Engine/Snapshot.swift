@@ -14,10 +14,6 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   public let definition: MachineDefinition<State, Event, Context>
   @usableFromInline var active: StateSet
   @usableFromInline var storedContext: Context
-  /// Whether a top-level final state was reached (``isDone``). Where it sits decides whether
-  /// the snapshot has tail padding for the machine's core to use: `Benchmarks/README.md`
-  /// (instances) says what each layout measured.
-  @usableFromInline var done: Bool
   /// Payloads, history, timers, work and the serial counter, out of line: `nil` while all are
   /// empty, as in most snapshots of most machines, so that copying a snapshot (every pure
   /// step, every observed macrostep) retains no more than it needs.
@@ -25,6 +21,9 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   /// The fields inline are few on purpose: every copy of a snapshot retains each reference
   /// among them, and a larger struct is copied out of line through its generic value witness.
   @usableFromInline var extras: SnapshotExtras<State, Event>?
+  /// Whether a top-level final state was reached (``isDone``). Last, so that the snapshot's
+  /// padding is at its end, where ``MachineCore`` places its flags: the core is 8 bytes smaller.
+  @usableFromInline var done: Bool
 
   /// The extended state. Only actions change it.
   @inlinable public var context: Context { storedContext }
