@@ -114,15 +114,15 @@ final class TransitionLog: Sendable {
     lines.value.withLock { $0 = earlier }
     let definition = machine.definition
     let sub = machine.subscribe { [lines] update in
+      let state = definition.node(for: update.snapshot.state.stateCase)?.name
+      // After the line is written: a reader that sees the state here sees its line too.
       defer {
-        lines.lastState.withLock {
-          $0 = definition.node(for: update.snapshot.state.stateCase)?.name
-        }
+        lines.lastState.withLock { $0 = state }
         changed()
       }
       guard update.isHandled, !(update.exited.isEmpty && update.entered.isEmpty) else { return }
       let from = definition.node(for: update.previous.state.stateCase)?.name ?? "?"
-      let to = definition.node(for: update.snapshot.state.stateCase)?.name ?? "?"
+      let to = state ?? "?"
       let trigger = update.event.map { "\($0.eventCase)" } ?? "after"
       let line = "\(from) --\(trigger)--> \(to)"
       lines.value.withLock { lines in
