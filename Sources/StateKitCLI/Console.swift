@@ -30,6 +30,18 @@ enum Console {
     FileHandle.standardOutput.write(data)
   }
 
+  /// Reads a line of standard input, without its newline; `nil` at the end of input.
+  ///
+  /// The standard library's `readLine` calls `getline` again while it fails with `EINTR`,
+  /// and it reads `errno` at the end of input too, where `getline` leaves `errno` as it was.
+  /// A stale `EINTR` (JavaScriptCore's threads interrupt system calls) made `simulate` spin at
+  /// the end of its input forever. With `errno` cleared first, only a real interruption is
+  /// retried.
+  static func readLine() -> String? {
+    errno = 0
+    return Swift.readLine()
+  }
+
   /// Whether standard input is a terminal (someone typing) rather than a file or a pipe.
   static var inputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
 

@@ -64,7 +64,7 @@ struct SimulateCommand: ParsableCommand {
     simulator.start()
     while !simulator.isDone && !simulator.isStuck {
       if interactive { Console.write("> ") }
-      guard let line = readLine() else { break }
+      guard let line = Console.readLine() else { break }
       let text = line.trimmingWhitespace
       if text.isEmpty || text.hasPrefix("#") { continue }
       if text.hasPrefix(":") {
