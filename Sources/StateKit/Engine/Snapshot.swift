@@ -22,7 +22,8 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
   /// among them, and a larger struct is copied out of line through its generic value witness.
   @usableFromInline var extras: SnapshotExtras<State, Event>?
   /// Whether a top-level final state was reached (``isDone``). Last, so that the snapshot's
-  /// padding is at its end, where ``MachineCore`` places its flags: the core is 8 bytes smaller.
+  /// padding is at its end, where ``MachineCore`` places its phase and observed flag: the core
+  /// is 8 bytes smaller.
   @usableFromInline var done: Bool
 
   /// The extended state. Only actions change it.

@@ -4,8 +4,9 @@ import Synchronization
 /// effects, listener notifications, work tasks and timers — and feeds what happened back to the
 /// core, until the mailbox is empty.
 ///
-/// Only the thread that set the core's `processing` runs effects and listeners, so they run in
-/// order, one macrostep after the other; what they send is queued by the core.
+/// Only the thread that owns processing (the core's ``MachineCore/Phase``) runs effects and
+/// listeners, so they run in order, one macrostep after the other; what they send is queued by
+/// the core.
 extension Machine {
   /// Performs the effects the fast path left, then drains the mailbox.
   ///
@@ -107,7 +108,7 @@ extension Machine {
   }
 
   /// Finishes an event the core processed: performs its effects, notifies the listeners, then
-  /// drains the mailbox. Called by the thread that set `processing`; the core clears it.
+  /// drains the mailbox. Called by the thread that owns processing; the core ends it.
   ///
   /// Inlinable, like ``send(_:)``, so that observed machines run specialized code too.
   ///

@@ -125,10 +125,15 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     var core = MachineCore(snapshot: snapshot, processing: !effects.isEmpty)
     core.microstepLimit = microstepLimit
     self.guardedCore = consume core
-    if !effects.isEmpty {
-      perform(effects)
-      drainMailbox()
-    }
+    if !effects.isEmpty { started(performing: effects) }
+  }
+
+  /// Performs the effects of entering the initial states, then drains what they sent. Out of
+  /// line, so that a start without effects stays small enough to inline where a machine is
+  /// made.
+  @inlinable @inline(never) func started(performing effects: [Effect<Event, Context>]) {
+    perform(effects)
+    drainMailbox()
   }
 
   /// Sends an event and, unless another event is being processed, processes it now.

@@ -59,7 +59,7 @@ extension MachineCore {
     chainStopped: RunawayMacrostep? = nil, quickTried: Bool = false
   ) -> Next {
     let box = ensureScratch()
-    let observing = flags.contains(.observed)
+    let observing = isObserved
     if observing && !quickTried {
       switch inbound {
       case .event(let event), .effect(let event):
@@ -76,6 +76,7 @@ extension MachineCore {
       box.working = snapshot
       box.unlocked = UnlockedStep(
         inbound: inbound, observing: observing, chainStopped: chainStopped)
+      stepHandedOut()
       return .step(box)
     }
     let previous = observing ? snapshot : nil
@@ -111,9 +112,9 @@ extension MachineCore {
   /// the definition's code (guards, assignments, payloads), which may read the machine or send
   /// to it: what the step is for. Its working snapshot is the box's ``ScratchBox/working``.
   ///
-  /// While it runs, the core keeps the snapshot of the macrostep's start and `processing` stays
-  /// set: a read returns that snapshot, from any thread, and a send is queued. Only the thread
-  /// that set `processing` takes the step and uses the box's working memory.
+  /// While it runs, the core is ``Phase/steppingOutside`` and keeps the snapshot of the
+  /// macrostep's start: a read returns that snapshot, from any thread, and a send is queued.
+  /// Only the processing thread takes the step and uses the box's working memory.
   @usableFromInline
   struct UnlockedStep: Sendable {
     @usableFromInline let inbound: Inbound<Event>
@@ -186,11 +187,11 @@ extension MachineCore {
   /// lock.
   ///
   /// - Returns: The snapshot it replaces, the macrostep's start: nothing else changes the core's
-  ///   snapshot while `processing` is set.
+  ///   snapshot while it is ``Phase/steppingOutside``.
   @inlinable mutating func workingTaken(
     _ box: ScratchBox<State, Event, Context>
   ) -> Snapshot<State, Event, Context> {
-    _internalInvariant(processing, "a step handed back to a core that is not processing")
+    stepHandedBack()
     guard var end = box.working.take() else { preconditionFailure("no working snapshot") }
     swap(&snapshot, &end)
     return end

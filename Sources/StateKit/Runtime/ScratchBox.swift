@@ -42,11 +42,12 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// keeps the snapshot of its start meanwhile. Only the processing thread touches it.
   ///
   /// This field and ``unlocked`` are unchecked because of one invariant: they are written only
-  /// by the thread that set the core's `processing`, under the lock when the core hands the step
-  /// out and takes it back, and without it in between, when no other thread reaches them (other
-  /// threads only queue events while `processing` is set). The macrostep accesses ``working``
-  /// and ``scratch`` at once, which are distinct properties. With both checked, login costs 12%
-  /// more (Benchmarks/README.md).
+  /// by the thread that owns processing, under the lock when the core hands the step out
+  /// (``MachineCore/Phase/steppingOutside``) and takes it back, and without it in between, when
+  /// no other thread reaches them (other threads only queue events while the core is not
+  /// ``MachineCore/Phase/idle``). The macrostep accesses ``working`` and ``scratch`` at once,
+  /// which are distinct properties. With both checked, login costs 12% more
+  /// (Benchmarks/README.md).
   @exclusivity(unchecked) @usableFromInline var working: Snapshot<State, Event, Context>?
 
   @inlinable init() { scratch.keepsPlans = true }

@@ -33,23 +33,53 @@ struct MachineCoreTests {
     #expect(core.mailbox.isEmpty)
   }
 
-  @Test func theFlagsFollowTheListenersAndProcessing() throws {
+  @Test func thePhaseAndTheObservedFlagFollowProcessingAndTheListeners() throws {
     var (core, definition) = try Self.idleCore()
-    #expect(core.flags.isEmpty)
+    #expect(core.phase == .idle && !core.isObserved)
     let first = core.listenerAdded { _ in }
     let second = core.listenerAdded { _ in }
-    #expect(core.flags == .observed)
+    #expect(core.isObserved)
     #expect(core.eventSent("go", definition) == .submit)
     core.listenerCancelled(first)
-    #expect(core.flags == .observed)
-    core.processing = true
-    #expect(core.flags == [.observed, .processing])
+    #expect(core.isObserved)
+    core.begin()
+    #expect(core.phase == .processing)
     #expect(core.eventSent("go", definition) == .finished(.queued))
     core.listenerCancelled(second)
-    #expect(core.flags == .processing)
-    core.processing = false
-    #expect(core.flags.isEmpty)
+    #expect(!core.isObserved)
+    // The queued event waits: processing goes on until the mailbox is drained.
+    guard case .next(.perform(let processed)) = core.stepPerformed(definition) else {
+      Issue.record("expected the queued event to be processed")
+      return
+    }
+    #expect(processed.result == .handled && !processed.endedProcessing)
+    #expect(core.phase == .processing)
+    let ended = core.idleUnlessMail()
+    #expect(ended && core.phase == .idle)
     #expect(core.eventSent("go", definition) == .finished(.handled))
+  }
+
+  /// The phase moves only as ``MachineCore/Phase`` draws it: anything else is a bug in the
+  /// core, which traps with a message instead of running on.
+  @Test func anIllegalMoveOfThePhaseTraps() async {
+    await #expect(processExitsWith: .failure) {
+      var (core, _) = try Self.idleCore()
+      _ = core.idleUnlessMail()
+    }
+    await #expect(processExitsWith: .failure) {
+      var (core, _) = try Self.idleCore()
+      core.begin()
+      core.begin()
+    }
+    await #expect(processExitsWith: .failure) {
+      var (core, _) = try Self.idleCore()
+      core.begin()
+      core.stepHandedBack()
+    }
+    await #expect(processExitsWith: .failure) {
+      var (core, _) = try Self.idleCore()
+      core.stepHandedOut()
+    }
   }
 
   @Test func anEventNoTransitionTakesIsIgnored() throws {
@@ -290,10 +320,10 @@ struct MachineCoreTests {
     #expect(plain.withCore { $0.microstepLimit } == RunawayMacrostep.defaultLimit)
   }
 
-  @Test func aCoreIsItsSnapshotItsFlagsAndOneReference() throws {
+  @Test func aCoreIsItsSnapshotItsPhaseAndOneReference() throws {
     // The mailbox, the listeners and the handles live in the out-of-line box, which a flat
-    // machine taking plain transitions with nobody listening never allocates; the flags fill
-    // the snapshot's tail padding.
+    // machine taking plain transitions with nobody listening never allocates; the phase and the
+    // observed flag fill the snapshot's tail padding.
     typealias Snap = Snapshot<S, E, Trace>
     #expect(MemoryLayout<Core>.size <= MemoryLayout<Snap>.stride + 8)
     var (core, definition) = try Self.idleCore()
@@ -301,7 +331,7 @@ struct MachineCoreTests {
     #expect(core.scratchBox == nil && core.mailbox.isEmpty && core.listeners.isEmpty)
     let id = core.listenerAdded { _ in }
     #expect(core.scratchBox?.listeners.map(\.id) == [id])
-    core.processing = true
+    core.begin()
     #expect(core.eventSent("go", definition) == .finished(.queued))
     #expect(core.scratchBox?.mailbox.count == 1 && core.hasMail)
   }
