@@ -171,7 +171,7 @@ extension Machine {
   @inlinable func perform(_ processed: MachineCore<State, Event, Context>.Processed) {
     if !processed.effects.isEmpty { perform(processed.effects) }
     guard let update = processed.update else { return }
-    let listeners = processed.effects.isEmpty ? processed.listeners : withCore { $0.listeners }
+    let listeners = processed.listeners ?? withCore { $0.listeners }
     for listener in listeners { listener.body(update) }
   }
 

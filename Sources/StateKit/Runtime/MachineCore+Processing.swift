@@ -10,17 +10,17 @@ extension MachineCore {
     /// What the macrostep did; `nil` when nobody observes.
     @usableFromInline var update: MachineUpdate<State, Event, Context>?
     /// The listeners to notify of ``update``, read with it when the macrostep left no effects
-    /// (as every quick step): the runner needs no other lock round trip for them. Empty
-    /// otherwise: performing effects may subscribe or cancel, so the runner reads the
-    /// listeners after performing them.
-    @usableFromInline var listeners: [Listener]
+    /// (as every quick step): the runner needs no other lock round trip for them. `nil` when it
+    /// left effects: performing them may subscribe or cancel, so the runner reads the listeners
+    /// once they ran (`Machine.perform(_:)`).
+    @usableFromInline var listeners: [Listener]?
     /// Processing ended with this event: it left nothing to perform, nobody listens, and the
     /// mailbox was empty. The runner has nothing more to drain.
     @usableFromInline var endedProcessing = false
 
     @inlinable init(
       _ result: SendResult, effects: [Effect<Event, Context>],
-      update: MachineUpdate<State, Event, Context>?, listeners: [Listener]
+      update: MachineUpdate<State, Event, Context>?, listeners: [Listener]?
     ) {
       self.result = result
       self.effects = effects
@@ -104,7 +104,7 @@ extension MachineCore {
       result = .stopped(chainStopped)
     }
     let effects = effectsToPerform()
-    let listeners = update != nil && effects.isEmpty ? listeners : []
+    let listeners = !effects.isEmpty ? nil : update != nil ? listeners : []
     return Processed(result, effects: effects, update: update, listeners: listeners)
   }
 
