@@ -91,7 +91,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// A macrostep is handed to the runner to take outside the lock.
   @inlinable mutating func stepHandedOut() {
-    precondition(phase == .processing, "StateKit: a step was handed out by an idle core")
+    precondition(
+      phase == .processing,
+      "StateKit: a step was handed out by a core not processing, or one was out")
     phase = .steppingOutside
   }
 
