@@ -85,21 +85,23 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// An event is about to be processed: this thread owns processing until it ends it.
   @inlinable mutating func begin() {
-    precondition(phase == .idle, "StateKit: an event was processed while another was")
+    if phase != .idle { illegalMoveOfThePhase("an event was processed while another was") }
     phase = .processing
   }
 
   /// A macrostep is handed to the runner to take outside the lock.
   @inlinable mutating func stepHandedOut() {
-    precondition(
-      phase == .processing,
-      "StateKit: a step was handed out by a core not processing, or one was out")
+    if phase != .processing {
+      illegalMoveOfThePhase("a step was handed out by a core not processing, or one was out")
+    }
     phase = .steppingOutside
   }
 
   /// The runner handed back the macrostep it took outside the lock.
   @inlinable mutating func stepHandedBack() {
-    precondition(phase == .steppingOutside, "StateKit: a step was handed back that was not out")
+    if phase != .steppingOutside {
+      illegalMoveOfThePhase("a step was handed back that was not out")
+    }
     phase = .processing
   }
 
@@ -206,10 +208,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       result = .stopped(runaway)
     }
     if !hasEffects { return .finished(result) }
-    // ``eventSent(_:_:)`` found the core idle under this lock: the move needs no check here
-    // (with one, hierarchical paid 4% more).
-    _internalInvariant(phase == .idle, "a sent event stepped while another was processed")
-    phase = .processing
+    begin()
     return .performEffects(result)
   }
 
@@ -277,7 +276,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// - Returns: `true` when processing ended; `false` when events wait (drain them with
   ///   ``stepPerformed(_:)``).
   @inlinable mutating func idleUnlessMail() -> Bool {
-    precondition(phase == .processing, "StateKit: processing ended while it was not owned")
+    if phase != .processing { illegalMoveOfThePhase("processing ended while it was not owned") }
     if hasMail { return false }
     phase = .idle
     scratchBox?.chainLength = 0
@@ -416,4 +415,12 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// Whether the last macrostep left effects to run.
   @inlinable var hasEffects: Bool { scratchBox.map { !$0.scratch.effects.isEmpty } ?? false }
+}
+
+/// Traps: the core was asked for a move its ``MachineCore/Phase`` does not allow, a bug in the
+/// core. Out of line and outside the generic core, so that each move's check costs its callers a
+/// compare and a branch, and no metadata.
+@usableFromInline @inline(never)
+func illegalMoveOfThePhase(_ message: StaticString) -> Never {
+  fatalError("StateKit: \(message)")
 }
