@@ -19,8 +19,8 @@
 // Where StateKit departs from the pseudo-code: the macrostep loop stops after a bound of
 // microsteps (`runToCompletion`, ``RunawayMacrostep``) instead of running forever.
 //
-// The fast paths are in ../FastPaths: the flat machine's path and a small statechart's step
-// plans, entered from `macrostep` alone (FastPathDecision.swift describes the seam), and the
+// The fast paths are in ../FastPaths: the quick step, the flat machine's path and a small
+// statechart's step plans, entered from `macrostep` alone (FastPathDecision.swift describes the seam), and the
 // precomputed entry sets, asked through `entrySet(for:)` and `transitionDomain(_:_:)`.
 //
 // Every procedure takes the snapshot it reads or changes and the ``Scratch``, the working

@@ -61,36 +61,19 @@ extension MachineDefinition {
     _ snapshot: Snapshot<State, Event, Context>, on event: Event, microstepLimit: Int
   ) -> Step<State, Event, Context> {
     precondition(snapshot.definition === self, "snapshot of another definition")
+    // Inlined into the caller, and the step built in one place from `next`, so the caller can
+    // take the snapshot out of it without copying. A flat machine's plain move or ignored event
+    // never makes working memory (`PureStepMemory`).
     var next = snapshot
-    var effects: [Effect<Event, Context>] = []
-    var runaway: RunawayMacrostep? = nil
-    let handled: Bool
-    // A flat machine's plain move or ignored event needs no working memory (FastPaths/). This
-    // part is inlined into the caller, and the step is built in one place from `next`, so the
-    // caller can take the snapshot out of it without copying; the general case is out of line.
-    switch quickStep(event, &next) {
-    case .ignored: handled = false
-    case .handled: handled = true
-    case .general:
-      handled = generalTransition(
-        &next, on: event, microstepLimit: microstepLimit, &effects, &runaway)
+    var memory = PureStepMemory<State, Event, Context>(microstepLimit: microstepLimit)
+    var taken: Int32 = -1
+    let outcome = macrostep(event, &next, taken: &taken) { next, rest in
+      memory.lend(self, &next, rest)
     }
     next._checkInvariants()
-    return Step(snapshot: next, effects: effects, isHandled: handled, runaway: runaway)
-  }
-
-  /// The pure step's general case: the SCXML macrostep, with working memory.
-  ///
-  /// - Returns: Whether the event was handled; `effects` and `runaway` are filled in.
-  @inlinable @inline(never) func generalTransition(
-    _ next: inout Snapshot<State, Event, Context>, on event: Event, microstepLimit: Int,
-    _ effects: inout [Effect<Event, Context>], _ runaway: inout RunawayMacrostep?
-  ) -> Bool {
-    var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
-    let handled = macrostep(event, &next, &scratch)
-    effects = scratch.effects
-    runaway = takeRunaway(&scratch)
-    return handled
+    return Step(
+      snapshot: next, effects: memory.effects, isHandled: outcome.isHandled,
+      runaway: memory.runaway)
   }
 
   /// The pure step for a timer: delivers the pending timer `id` (a delayed send's event or a

@@ -1,6 +1,8 @@
 // SCXML appendix D's interpret, mainEventLoop's macrostep and exitInterpreter. The fast paths
-// (a flat machine's, a small statechart's step plans) are in FastPaths/ and are entered from
-// `macrostep(_:_:_:)` alone.
+// are in FastPaths/ and are entered from the two `macrostep` functions for an external event
+// alone: `macrostep(_:_:taken:lending:)` tries the quick step, which needs no working memory,
+// then `macrostep(_:_:_:)`, with working memory, tries the flat step or a small statechart's
+// step plans before the general algorithm.
 
 extension MachineDefinition {
   /// Enters the initial configuration (SCXML `interpret`) and runs to completion.
@@ -14,16 +16,50 @@ extension MachineDefinition {
     runToCompletion(&snapshot, &scratch)
   }
 
-  /// Processes one external event: the microstep it enables, then eventless transitions and
-  /// internal events until the machine is stable (a macrostep).
+  /// Processes one external event (a macrostep) for a caller that holds no working memory: the
+  /// quick step first (a flat machine's plain transition, or an event its dispatch table
+  /// ignores, or any event once the machine is done), then, when the event needs working
+  /// memory, ``macrostep(_:_:_:)`` with the memory `lend` makes.
+  ///
+  /// A running machine and the pure step enter here, so they take the same decisions. A caller
+  /// that holds working memory calls ``macrostep(_:_:_:)``, whose flat step decides a plain
+  /// transition from the same dispatch cell.
+  ///
+  /// - Parameters:
+  ///   - taken: Set, when the quick step took a plain transition, to the index of the event it
+  ///     took (``plainTransition(from:event:)`` finds the transition).
+  ///   - lend: Makes working memory and runs the rest of the macrostep with it, returning its
+  ///     result; or returns `nil` when the caller takes such a macrostep elsewhere, without
+  ///     running it.
+  /// - Returns: Whether the quick step decided the event, the macrostep ran with lent memory,
+  ///   or the caller declined to lend it.
+  @inlinable @inline(__always) func macrostep(
+    _ event: Event, _ snapshot: inout Snap, taken: inout Int32,
+    lending lend: (
+      inout Snap,
+      _ rest: (inout Snap, inout Scratch<State, Event, Context>) -> Bool
+    ) -> Bool?
+  ) -> MacrostepOutcome {
+    switch quickStep(event, &snapshot, taken: &taken) {
+    case .ignored: return .quick(handled: false)
+    case .handled: return .quick(handled: true)
+    case .general:
+      let handled = lend(&snapshot) { snapshot, scratch in macrostep(event, &snapshot, &scratch) }
+      guard let handled else { return .declined }
+      return .stepped(handled: handled)
+    }
+  }
+
+  /// Processes one external event with working memory: the microstep it enables, then
+  /// eventless transitions and internal events until the machine is stable (a macrostep).
   ///
   /// - Returns: Whether the event enabled a transition.
   @inlinable @inline(__always) func macrostep(
     _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
     if snapshot.isDone { return false }
-    // The one place the general algorithm hands an external event to a fast path (FastPaths/):
-    // the flat path, or a small statechart's precomputed step plans.
+    // Where the general algorithm hands an external event to a fast path that uses working
+    // memory (FastPaths/): the flat path, or a small statechart's precomputed step plans.
     if isFlat {
       switch flatStep(event, &snapshot, &scratch) {
       case .ignored: return false

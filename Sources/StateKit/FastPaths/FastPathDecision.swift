@@ -1,10 +1,11 @@
 // The fast paths of StateKit's engine live in this folder, apart from the W3C procedures in
 // Engine/. They meet the general algorithm at one seam each way:
 //
-// - the flat path, and for a small statechart its step plans (`StepPlans`, `PlanCache`),
-//   answer an external event with a `FastPathDecision`, and `MachineDefinition.macrostep(_:_:_:)`
-//   is the only caller that asks them (MachineCore asks `quickStep` first, before any working
-//   memory exists);
+// - the quick step, the flat path and, for a small statechart, its step plans (`StepPlans`,
+//   `PlanCache`) answer an external event with a `FastPathDecision`, and the two `macrostep`
+//   functions for an external event are the only callers that ask them: the quick step needs no
+//   working memory, so `macrostep(_:_:taken:lending:)` asks it before any exists, and
+//   `macrostep(_:_:_:)`, with working memory, asks the others;
 // - the precomputed entry sets answer `entrySet(for:)` and `transitionDomain(_:_:)`, which the
 //   W3C procedures call instead of computing what does not depend on the snapshot.
 //

@@ -211,14 +211,13 @@ extension MachineCore {
     let storage = box.updateStorage(snapshot)
     storage.quickActive.assign(snapshot.active)
     var taken: Int32 = -1
+    // An event the quick step cannot decide is declined, unchanged, for `process` to record.
     let handled: Bool
-    switch definition.quickStep(event, &snapshot, taken: &taken) {
-    case .general: return nil
-    case .ignored: handled = false
-    case .handled:
-      snapshot._checkInvariants()
-      handled = true
+    switch definition.macrostep(event, &snapshot, taken: &taken, lending: Self.lendsNothing) {
+    case .quick(let quickHandled): handled = quickHandled
+    case .stepped, .declined: return nil
     }
+    snapshot._checkInvariants()
     storage.fillQuick(event, taken: taken, snapshot: snapshot, handled: handled)
     return (handled ? .handled : .ignored, MachineUpdate(storage: storage))
   }

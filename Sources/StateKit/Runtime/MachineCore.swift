@@ -181,19 +181,29 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       mailbox.append(.event(event))
       return .finished(.queued)
     }
-    // Unobserved, the quick path records nothing; observed, `inboundArrived` takes the same
-    // quick path and builds the listeners' update from the transition it took.
-    switch definition.quickStep(event, &snapshot) {
-    case .ignored: return .finished(.ignored)
-    case .handled:
+    // Unobserved, the quick step records nothing; observed, `sentArrived` takes the same quick
+    // step and builds the listeners' update from the transition it took.
+    var taken: Int32 = -1
+    switch definition.macrostep(event, &snapshot, taken: &taken, lending: Self.lendsNothing) {
+    case .quick(let handled):
       snapshot._checkInvariants()
-      return .finished(.handled)
-    case .general: return macrostepSent(event, definition)
+      return .finished(handled ? .handled : .ignored)
+    case .stepped, .declined:
+      return macrostepSent(event, definition)
     }
   }
 
-  /// The rest of ``eventSent(_:_:)``: the event needs a macrostep. Apart, so that the quick
-  /// path above stays small enough to inline into ``Machine/send(_:)``.
+  /// What the core lends a macrostep when it tries the quick step: no working memory, so an
+  /// event that needs it is declined, unchanged, for the core to take the macrostep where it
+  /// belongs (``macrostepSent(_:_:)``, ``process(_:_:chainStopped:quickTried:)``).
+  @inlinable @inline(__always) static func lendsNothing(
+    _ snapshot: inout Snapshot<State, Event, Context>,
+    _ rest: (inout Snapshot<State, Event, Context>, inout Scratch<State, Event, Context>) -> Bool
+  ) -> Bool? { nil }
+
+  /// The rest of ``eventSent(_:_:)``: the quick step declined the event, which needs a
+  /// macrostep with working memory. Apart, so that the quick step above stays small enough to
+  /// inline into ``Machine/send(_:)``.
   @inlinable @inline(never) mutating func macrostepSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
