@@ -207,10 +207,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable @inline(never) mutating func macrostepSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
-    let box = ensureScratch()
     // The definition's code runs outside the lock (``sentArrived(_:_:)``). Without a payload
     // in the action: one in it cost the flat quick path a tenth more instructions.
     if definition.callsCodeInStep { return .submit }
+    let box = ensureScratch()
     let handled = definition.macrostep(event, &snapshot, &box.scratch)
     snapshot._checkInvariants()
     var result: SendResult = handled ? .handled : .ignored
