@@ -20,8 +20,9 @@
 // microsteps (`runToCompletion`, ``RunawayMacrostep``) instead of running forever.
 //
 // The fast paths are in ../FastPaths: the quick step, the flat machine's path and a small
-// statechart's step plans, entered from `macrostep` alone (FastPathDecision.swift describes the seam), and the
-// precomputed entry sets, asked through `entrySet(for:)` and `transitionDomain(_:_:)`.
+// statechart's step plans, entered from `macrostep` alone (FastPathDecision.swift describes
+// the seam), and the precomputed entry sets, asked through `entrySet(for:)` and
+// `transitionDomain(_:_:)`.
 //
 // Every procedure takes the snapshot it reads or changes and the ``Scratch``, the working
 // memory a running machine keeps between events so that it does not allocate per event.

@@ -18,8 +18,8 @@ extension MachineDefinition {
 
   /// Processes one external event (a macrostep) for a caller that holds no working memory: the
   /// quick step first (a flat machine's plain transition, or an event its dispatch table
-  /// ignores, or any event once the machine is done), then, when the event needs working
-  /// memory, ``macrostep(_:_:_:)`` with the memory `lend` makes.
+  /// ignores), then, when the event needs working memory, ``macrostep(_:_:_:)`` with the
+  /// memory `lend` makes.
   ///
   /// A running machine and the pure step enter here, so they take the same decisions. A caller
   /// that holds working memory calls ``macrostep(_:_:_:)``, whose flat step decides a plain

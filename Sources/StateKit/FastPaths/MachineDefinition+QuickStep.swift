@@ -13,8 +13,7 @@
 
 extension MachineDefinition {
   /// A flat machine whose dispatch cell says the event is ignored, or moves the active state
-  /// without any action. Called by
-  /// ``macrostep(_:_:taken:lending:)`` alone.
+  /// without any action. Called by ``macrostep(_:_:taken:lending:)`` alone.
   ///
   /// - Parameter taken: Set, when the event was handled, to the index of the event whose plain
   ///   transition it took (``plainTransition(from:event:)`` finds the transition).
