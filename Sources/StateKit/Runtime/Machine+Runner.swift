@@ -1,46 +1,97 @@
 import Synchronization
 
-/// The runner: performs, outside the lock, what the machine's core (``MachineCore``) returns —
-/// effects, listener notifications, work tasks and timers — and feeds what happened back to the
-/// core, until the mailbox is empty.
+/// The runner: does, outside the lock, what the machine's core (``MachineCore``) hands it —
+/// effects, listener calls, macrosteps that call the definition's code — and tells the core,
+/// which hands over what follows, until processing ends.
 ///
-/// Only the thread that owns processing (the core's ``MachineCore/Phase``) runs effects and
-/// listeners, so they run in order, one macrostep after the other; what they send is queued by
-/// the core.
+/// Only the thread that owns processing (the core's ``MachineCore/Phase``) runs the loop, so
+/// effects and listeners run in order, one macrostep after the other; what they send is queued
+/// by the core.
 extension Machine {
-  /// Performs the effects the fast path left, then drains the mailbox.
+  /// Runs hand-offs until processing ends: the machine's one drain loop, run to completion.
   ///
-  /// - Returns: The report of a chain of sent events (or a queued event's macrostep) that was
-  ///   stopped at the machine's bound.
-  @usableFromInline func runEffects() -> RunawayMacrostep? {
-    perform(withCore { $0.effectsToPerform() })
-    return drainMailbox()
-  }
-
-  /// Takes a sent event's macrostep outside the lock, where the definition's guards and
-  /// actions may read the machine (they see the snapshot of the macrostep's start) and send to
-  /// it (the event is queued); then hands it back to the core and finishes it as
-  /// ``send(_:)`` finishes a macrostep taken under the lock.
-  @inlinable func takeOutsideLock(
-    _ event: Event, _ box: ScratchBox<State, Event, Context>
-  ) -> SendResult {
-    let handled = box.takeSentStep(event, definition)
-    switch withCore({ $0.sentStepTaken(box, handled: handled, definition) }) {
-    case .finished(let result):
-      return result
-    case .performEffects(let result):
-      return effectsRun(after: result)
-    case .submit:
-      preconditionFailure("a macrostep taken outside the lock ends with a result")
+  /// - Parameter first: What the core handed over for the event that reached it.
+  /// - Returns: That event's result, or the report of the last macrostep or chain of sent events
+  ///   stopped at the machine's bound while the mailbox was drained.
+  ///
+  /// Out of line, so that what it brings into ``send(_:)`` stays small: the unobserved quick
+  /// path is sensitive to every instruction inlined beside it.
+  @inlinable @inline(never)
+  func run(_ first: consuming MachineCore<State, Event, Context>.Handoff) -> SendResult {
+    var handoff = first
+    // The first event's result comes with the first hand-off that has one; after it, only a
+    // stopped macrostep or chain changes what is returned.
+    var result: SendResult?
+    var stopped: RunawayMacrostep?
+    while true {
+      // Consumed, so that the hand-off's payload moves into the case rather than being copied.
+      switch consume handoff {
+      case .finished(let last):
+        if result == nil {
+          result = last
+        } else if case .stopped(let runaway) = last {
+          stopped = runaway
+        }
+        return Self.outcome(result, stopped)
+      case .idle:
+        return Self.outcome(result, stopped)
+      case .perform(let processed):
+        if result == nil {
+          result = processed.result
+        } else if let runaway = processed.runaway {
+          stopped = runaway
+        }
+        if !processed.effects.isEmpty {
+          perform(processed.effects)
+          handoff = withCore { $0.effectsPerformed(processed, definition) }
+          continue
+        }
+        if let update = processed.update { notify(processed.listeners, of: update) }
+        // Most often nothing was queued meanwhile: one lock ends processing.
+        if withCore({ $0.idleUnlessMail() }) { return Self.outcome(result, stopped) }
+        handoff = withCore { $0.performed(definition) }
+      case .step(let box):
+        // Outside the lock: the definition's guards and actions may read the machine (they see
+        // the snapshot of the macrostep's start) and send to it (the event is queued).
+        box.takeUnlockedStep(definition)
+        handoff = withCore { $0.stepTaken(box, definition) }
+      }
     }
   }
 
-  /// Performs the effects a sent event's macrostep left and drains the mailbox (the core
-  /// answered ``MachineCore/SendAction/performEffects(_:)``).
-  ///
-  /// - Returns: The event's result, or the report of a chain of sent events stopped meanwhile.
-  @inlinable func effectsRun(after result: SendResult) -> SendResult {
-    if let runaway = runEffects() { return .stopped(runaway) }
+  /// Calls the listeners with a macrostep's update, in subscription order. By index: an
+  /// iterator would retain each listener's context.
+  @inlinable func notify(
+    _ listeners: [MachineCore<State, Event, Context>.Listener],
+    of update: MachineUpdate<State, Event, Context>
+  ) {
+    var index = 0
+    while index < listeners.count {
+      listeners[index].body(update)
+      index &+= 1
+    }
+  }
+
+  /// Runs what ``send(_:)`` could not finish under its first lock
+  /// (``MachineCore/SendAction``): the effects its macrostep left, or the event itself,
+  /// submitted under the next lock; then drains the mailbox. Out of line, so that the
+  /// hand-off it builds stays out of ``send(_:)``.
+  @inlinable @inline(never) func run(
+    _ action: MachineCore<State, Event, Context>.SendAction, _ event: Event
+  ) -> SendResult {
+    switch action {
+    case .finished(let result): result
+    case .performEffects(let result): run(withCore { $0.sentEffectsHandedOver(result) })
+    case .submit: run(withCore { $0.sentArrived(event, definition) })
+    }
+  }
+
+  /// What ``run(_:)`` returns: the first event's result, unless a later macrostep or chain was
+  /// stopped.
+  @inlinable static func outcome(_ result: SendResult?, _ stopped: RunawayMacrostep?) -> SendResult
+  {
+    if let stopped { return .stopped(stopped) }
+    guard let result else { preconditionFailure("StateKit: processing ended without a result") }
     return result
   }
 
@@ -63,116 +114,11 @@ extension Machine {
     submit(.timer(id))
   }
 
-  /// Processes a sent event that ``send(_:)`` could not finish under its first lock, runs its
-  /// effects, notifies listeners and drains the mailbox.
-  @inlinable func submit(_ event: Event) -> SendResult {
-    switch withCore({ $0.sentArrived(event, definition) }) {
-    case .queued:
-      return .queued
-    case .notify(let update, let listeners):
-      return notify(listeners, of: update)
-    case .next(let next):
-      return finish(processed(next))
-    case .takeSent(let box):
-      return takeOutsideLock(event, box)
-    }
-  }
-
-  /// Processes an event from work or a timer, runs its effects, notifies listeners and drains
-  /// the mailbox.
+  /// Processes an event from work or a timer, with its effects and listeners, then drains the
+  /// mailbox.
   @inlinable @discardableResult
   func submit(_ inbound: Inbound<Event>) -> SendResult {
-    switch withCore({ $0.inboundArrived(inbound, definition) }) {
-    case .queued:
-      return .queued
-    case .next(let next):
-      return finish(processed(next))
-    case .notify, .takeSent:
-      preconditionFailure("only a sent event takes the observed quick step or a sent step")
-    }
-  }
-
-  /// What `next` left to perform, once its macrostep was taken when it is an unlocked one.
-  @inlinable func processed(
-    _ next: MachineCore<State, Event, Context>.Next
-  ) -> MachineCore<State, Event, Context>.Processed {
-    switch next {
-    case .perform(let processed):
-      return processed
-    case .step(let box):
-      // Outside the lock: the definition's guards and actions may read the machine (they see
-      // the snapshot of the macrostep's start) and send to it (the event is queued).
-      box.takeUnlockedStep(definition)
-      return withCore { $0.unlockedStepTaken(box, definition) }
-    }
-  }
-
-  /// Finishes an event the core processed: performs its effects, notifies the listeners, then
-  /// drains the mailbox. Called by the thread that owns processing; the core ends it.
-  ///
-  /// Inlinable, like ``send(_:)``, so that observed machines run specialized code too.
-  ///
-  /// - Returns: The event's result, or the last report of a macrostep or a chain of sent events
-  ///   stopped at the machine's bound while draining.
-  @inlinable func finish(_ processed: MachineCore<State, Event, Context>.Processed) -> SendResult {
-    perform(processed)
-    if processed.endedProcessing { return processed.result }
-    if let runaway = drainMailbox() { return .stopped(runaway) }
-    return processed.result
-  }
-
-  /// Finishes an event the quick path took while someone observes: calls the listeners with
-  /// its update, then ends processing, unless events were queued meanwhile, which it drains.
-  ///
-  /// Out of line, so that what ``submit(_:)`` brings into ``send(_:)`` stays small: the
-  /// unobserved path is sensitive to every instruction inlined beside it.
-  ///
-  /// - Returns: The event's result, or the last report of a macrostep or a chain of sent
-  ///   events stopped at the machine's bound while draining.
-  @inlinable @inline(never) func notify(
-    _ listeners: [MachineCore<State, Event, Context>.Listener],
-    of update: MachineUpdate<State, Event, Context>
-  ) -> SendResult {
-    for listener in listeners { listener.body(update) }
-    let result: SendResult = update.isHandled ? .handled : .ignored
-    if withCore({ $0.idleUnlessMail() }) { return result }
-    if let runaway = drainMailbox() { return .stopped(runaway) }
-    return result
-  }
-
-  /// Processes the events queued while the last macrostep's effects and listeners ran, with
-  /// their own effects and listeners, until the mailbox is empty and processing ends.
-  ///
-  /// - Returns: The last report of a macrostep or a chain of sent events stopped at the
-  ///   machine's bound.
-  @inlinable @discardableResult func drainMailbox() -> RunawayMacrostep? {
-    var stopped: RunawayMacrostep?
-    var action = withCore { $0.stepPerformed(definition) }
-    while true {
-      switch action {
-      case .idle:
-        return stopped
-      case .next(.perform(let processed)):
-        if let runaway = processed.runaway { stopped = runaway }
-        perform(processed)
-        action = withCore { $0.stepPerformed(definition) }
-      case .next(.step(let box)):
-        // Outside the lock, as in `processed(_:)`. A step that leaves nothing to perform hands
-        // back the next event in the same critical section.
-        box.takeUnlockedStep(definition)
-        action = withCore { $0.unlockedStepTakenThenNext(box, definition) }
-      }
-    }
-  }
-
-  /// Performs a processed event's effects, then calls the listeners with its update, in
-  /// subscription order: those handed over with it when it left no effects, otherwise those
-  /// registered once the effects were performed.
-  @inlinable func perform(_ processed: MachineCore<State, Event, Context>.Processed) {
-    if !processed.effects.isEmpty { perform(processed.effects) }
-    guard let update = processed.update else { return }
-    let listeners = processed.listeners ?? withCore { $0.listeners }
-    for listener in listeners { listener.body(update) }
+    run(withCore { $0.inboundArrived(inbound, definition) })
   }
 
   /// Performs effects in order, telling the core about the work and timers it starts and

@@ -132,8 +132,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// line, so that a start without effects stays small enough to inline where a machine is
   /// made.
   @inlinable @inline(never) func started(performing effects: [Effect<Event, Context>]) {
-    perform(effects)
-    drainMailbox()
+    _ = run(.perform(.init(.handled, effects: effects)))
   }
 
   /// Sends an event and, unless another event is being processed, processes it now.
@@ -153,14 +152,9 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     {
       core.eventSent(event, definition)
     }
-    switch withCore(sent) {
-    case .finished(let result):
-      return result
-    case .performEffects(let result):
-      return effectsRun(after: result)
-    case .submit:
-      return submit(event)
-    }
+    let action = withCore(sent)
+    if case .finished(let result) = action { return result }
+    return run(action, event)
   }
 
   /// Registers a listener called after every macrostep, on the processing thread, in order.

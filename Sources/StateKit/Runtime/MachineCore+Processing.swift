@@ -1,51 +1,4 @@
 extension MachineCore {
-  /// An event the core processed, for the runner to finish outside the lock: its result, the
-  /// effects to perform, and the update to notify the listeners of.
-  @usableFromInline
-  struct Processed: Sendable {
-    /// What ``Machine/send(_:)`` returns for the event.
-    @usableFromInline var result: SendResult
-    /// The effects of the macrostep, in order.
-    @usableFromInline var effects: [Effect<Event, Context>]
-    /// What the macrostep did; `nil` when nobody observes.
-    @usableFromInline var update: MachineUpdate<State, Event, Context>?
-    /// The listeners to notify of ``update``, read with it when the macrostep left no effects
-    /// (as every quick step): the runner needs no other lock round trip for them. `nil` when it
-    /// left effects: performing them may subscribe or cancel, so the runner reads the listeners
-    /// once they ran (`Machine.perform(_:)`).
-    @usableFromInline var listeners: [Listener]?
-    /// Processing ended with this event: it left nothing to perform, nobody listens, and the
-    /// mailbox was empty. The runner has nothing more to drain.
-    @usableFromInline var endedProcessing = false
-
-    @inlinable init(
-      _ result: SendResult, effects: [Effect<Event, Context>],
-      update: MachineUpdate<State, Event, Context>?, listeners: [Listener]?
-    ) {
-      self.result = result
-      self.effects = effects
-      self.update = update
-      self.listeners = listeners
-    }
-
-    /// The report of a stopped macrostep or chain, read from ``result``.
-    @inlinable var runaway: RunawayMacrostep? {
-      if case .stopped(let runaway) = result { runaway } else { nil }
-    }
-  }
-
-  /// What to do with an event taken from the mailbox or submitted: perform what processing it
-  /// left, or take its macrostep outside the lock first.
-  @usableFromInline
-  enum Next: Sendable {
-    /// The event was processed: perform its effects and notify the listeners.
-    case perform(Processed)
-    /// The event's macrostep calls the definition's code: take it outside the lock, from the
-    /// box that holds it (``ScratchBox/takeUnlockedStep(_:)``), then hand it back with
-    /// ``unlockedStepTaken(_:_:)``.
-    case step(ScratchBox<State, Event, Context>)
-  }
-
   /// Processes `inbound` under the lock, or, when its macrostep would call the definition's
   /// code (``MachineDefinition/callsCodeInStep``), prepares that macrostep for the runner to
   /// take outside the lock.
@@ -54,10 +7,11 @@ extension MachineCore {
   ///   - chainStopped: The report when `inbound` ends a chain of sent events that reached the
   ///     machine's bound (see ``chainExtended(_:)``).
   ///   - quickTried: Whether the caller already tried the observed quick step.
+  /// - Returns: ``Handoff/perform(_:)`` with what processing left, or ``Handoff/step(_:)``.
   @inlinable mutating func process(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
     chainStopped: RunawayMacrostep? = nil, quickTried: Bool = false
-  ) -> Next {
+  ) -> Handoff {
     let box = ensureScratch()
     let observing = isObserved
     if observing && !quickTried {
@@ -86,7 +40,7 @@ extension MachineCore {
   }
 
   /// What the runner does after a macrostep with `result` and `update`: the effects it left,
-  /// and the listeners when nothing is left to perform before notifying them.
+  /// and the listeners when no effect is left to perform before them.
   ///
   /// - Parameter chainStopped: The report when the event ended a chain of sent events that
   ///   reached the machine's bound: the events effects sent after it are dropped, and so are
@@ -104,7 +58,7 @@ extension MachineCore {
       result = .stopped(chainStopped)
     }
     let effects = effectsToPerform()
-    let listeners = !effects.isEmpty ? nil : update != nil ? listeners : []
+    let listeners = effects.isEmpty && update != nil ? listeners : []
     return Processed(result, effects: effects, update: update, listeners: listeners)
   }
 
@@ -132,55 +86,22 @@ extension MachineCore {
   }
 
   /// The runner took the ``UnlockedStep`` that `box` holds: the core moves to the snapshot it
-  /// ended in. Processing ends here when the step left nothing to perform, nobody listens and
-  /// the mailbox is empty (``Processed/endedProcessing``).
-  ///
-  /// - Parameter endingWhenIdle: Whether to end processing here when nothing follows.
-  @inlinable mutating func unlockedStepTaken(
+  /// ended in, and hands over what the step left. Processing ends here when it left nothing to
+  /// perform and the mailbox is empty.
+  @inlinable mutating func stepTaken(
     _ box: ScratchBox<State, Event, Context>,
-    _ definition: MachineDefinition<State, Event, Context>, endingWhenIdle: Bool = true
-  ) -> Processed {
+    _ definition: MachineDefinition<State, Event, Context>
+  ) -> Handoff {
     guard let step = box.unlocked.take() else { preconditionFailure("no unlocked step") }
     let start = workingTaken(box)
     let (result, update) = stepEnded(
       step.inbound, definition, box, previous: step.observing ? start : nil,
       handled: step.handled)
-    var processed = handOver(result, update, chainStopped: step.chainStopped)
-    if endingWhenIdle && processed.effects.isEmpty && update == nil && idleUnlessMail() {
-      processed.endedProcessing = true
+    let processed = handOver(result, update, chainStopped: step.chainStopped)
+    if processed.effects.isEmpty && update == nil && idleUnlessMail() {
+      return .finished(processed.result)
     }
-    return processed
-  }
-
-  /// ``unlockedStepTaken(_:_:)`` while draining the mailbox: when the step left nothing to
-  /// perform (no effects, nobody to notify, not stopped), the next event of the mailbox is
-  /// processed at once, in the same critical section (``stepPerformed(_:)``).
-  @inlinable mutating func unlockedStepTakenThenNext(
-    _ box: ScratchBox<State, Event, Context>,
-    _ definition: MachineDefinition<State, Event, Context>
-  ) -> DrainAction {
-    let processed = unlockedStepTaken(box, definition, endingWhenIdle: false)
-    if processed.effects.isEmpty && processed.update == nil && processed.runaway == nil {
-      return stepPerformed(definition)
-    }
-    return .next(.perform(processed))
-  }
-
-  /// A sent event's macrostep was taken outside the lock (``SubmitAction/takeSent(_:)``): the
-  /// core moves to the snapshot it ended in. What follows is what follows a macrostep under the
-  /// lock (``macrostepSent(_:_:)``): processing ends unless effects or queued events wait.
-  @inlinable mutating func sentStepTaken(
-    _ box: ScratchBox<State, Event, Context>, handled: Bool,
-    _ definition: MachineDefinition<State, Event, Context>
-  ) -> SendAction {
-    _ = workingTaken(box)
-    snapshot._checkInvariants()
-    var result: SendResult = handled ? .handled : .ignored
-    if box.scratch.runaway, let runaway = definition.takeRunaway(&box.scratch) {
-      result = .stopped(runaway)
-    }
-    if !hasEffects && idleUnlessMail() { return .finished(result) }
-    return .performEffects(result)
+    return .perform(processed)
   }
 
   /// Moves the core to the box's working snapshot, the end of a macrostep taken outside the

@@ -116,48 +116,17 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   enum SendAction: Sendable, Equatable {
     /// Nothing more: the event was processed without effects, or queued.
     case finished(SendResult)
-    /// The macrostep left effects: the runner owns processing now, and performs them (see
-    /// ``effectsToPerform()``), then drains the mailbox. The event's result is attached.
+    /// The macrostep left effects: the runner owns processing now. It takes them under the next
+    /// lock, as the first hand-off of its loop (``sentEffectsHandedOver(_:)``). The event's
+    /// result is attached.
     case performEffects(SendResult)
-    /// Submit the event (``sentArrived(_:_:)``): someone observes the machine, and the
-    /// listeners need an update, or its macrostep calls the definition's code, which runs
-    /// outside the lock (``UnlockedStep``).
+    /// Submit the event under the next lock (``sentArrived(_:_:)``): someone observes the
+    /// machine, and the listeners need an update, or its macrostep calls the definition's code,
+    /// which runs outside the lock (``UnlockedStep``).
     ///
     /// Without a payload: with the update in an action of its own here, the unobserved path's
     /// switch took a jump table.
     case submit
-  }
-
-  /// What to do after ``sentArrived(_:_:)`` and ``inboundArrived(_:_:)``.
-  @usableFromInline
-  enum SubmitAction: Sendable {
-    /// Another event is being processed: this one waits in the mailbox.
-    case queued
-    /// Someone observes the machine and the quick path took the sent event (see
-    /// ``observedQuickStep(_:_:_:)``), without effects; the result is the update's
-    /// ``MachineUpdate/isHandled``. Call the listeners with the update, then end processing
-    /// (``idleUnlessMail()``) or drain the mailbox.
-    case notify(MachineUpdate<State, Event, Context>, listeners: [Listener])
-    /// The event was processed, or its macrostep is to be taken outside the lock: finish it,
-    /// then drain the mailbox.
-    case next(Next)
-    /// Nobody observes the machine, and the sent event's macrostep calls the definition's code:
-    /// the runner takes it outside the lock, on the box's working snapshot
-    /// (``ScratchBox/takeSentStep(_:_:)``), then hands it back with
-    /// ``sentStepTaken(_:handled:_:)``, which says what follows as after a macrostep under the
-    /// lock.
-    case takeSent(ScratchBox<State, Event, Context>)
-  }
-
-  /// What to do after ``stepPerformed(_:)``.
-  @usableFromInline
-  enum DrainAction: Sendable {
-    /// The mailbox is empty and processing has ended.
-    case idle
-    /// The next event of the mailbox was processed, or its macrostep is to be taken outside the
-    /// lock: finish it. Its result is ``SendResult/stopped(_:)`` when its macrostep, or the
-    /// chain of sent events it belongs to, was stopped.
-    case next(Next)
   }
 
   /// What to do after ``workEventArrived(from:)``.
@@ -224,67 +193,46 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// ``Machine/send(_:)`` could not finish its event under the first lock
   /// (``SendAction/submit``): queues it when another is being processed; otherwise takes it by
-  /// the observed quick step, hands its macrostep out to be taken outside the lock, or
-  /// processes it, recording it when someone observes.
+  /// the observed quick step, or processes it (``process(_:_:chainStopped:quickTried:)``).
   @inlinable mutating func sentArrived(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
-  ) -> SubmitAction {
+  ) -> Handoff {
     if processing {
       mailbox.append(.event(event))
-      return .queued
+      return .finished(.queued)
     }
     begin()
-    guard isObserved else {
-      guard definition.callsCodeInStep else { return .next(process(.event(event), definition)) }
-      let box = ensureScratch()
-      box.working = snapshot
-      stepHandedOut()
-      return .takeSent(box)
-    }
+    guard isObserved else { return process(.event(event), definition) }
     // Someone listens, so the box exists, and the core keeps it for the whole step: lent
     // without a retain (an unowned local is still retained for each call it is passed to). A
     // retained box costs observed-1 9% more (Benchmarks/README.md).
     let quick = Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped).withGuaranteedInstance {
-      box in observedQuickStep(event, definition, box).map { ($0.1, box.listeners) }
+      box in observedQuickStep(event, definition, box).map { ($0, box.listeners) }
     }
-    if let (update, listeners) = quick { return .notify(update, listeners: listeners) }
-    return .next(process(.event(event), definition, quickTried: true))
+    if let ((result, update), listeners) = quick {
+      return .perform(Processed(result, update: update, listeners: listeners))
+    }
+    return process(.event(event), definition, quickTried: true)
   }
 
   /// An event arrived from work or a timer: queues it when another is being processed;
   /// otherwise processes it, recording it when someone observes.
   @inlinable mutating func inboundArrived(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
-  ) -> SubmitAction {
+  ) -> Handoff {
     if processing {
       mailbox.append(inbound)
-      return .queued
+      return .finished(.queued)
     }
     begin()
-    return .next(process(inbound, definition))
-  }
-
-  /// The runner performed a macrostep's effects and notified the listeners: processes the next
-  /// event of the mailbox, or ends processing when it is empty.
-  @inlinable mutating func stepPerformed(
-    _ definition: MachineDefinition<State, Event, Context>
-  ) -> DrainAction {
-    if idleUnlessMail() { return .idle }
-    let inbound = mailbox.removeFirst()
-    var chainStopped: RunawayMacrostep?
-    if case .effect = inbound {
-      chainStopped = chainExtended(definition)
-    } else {
-      scratchBox?.chainLength = 0
-    }
-    return .next(process(inbound, definition, chainStopped: chainStopped))
+    return process(inbound, definition)
   }
 
   /// The runner performed a macrostep's effects and notified the listeners: ends processing
   /// when the mailbox is empty.
   ///
-  /// - Returns: `true` when processing ended; `false` when events wait (drain them with
-  ///   ``stepPerformed(_:)``).
+  /// - Returns: `true` when processing ended; `false` when events wait (``performed(_:)``
+  ///   hands them over).
   @inlinable mutating func idleUnlessMail() -> Bool {
     if phase != .processing { illegalMoveOfThePhase("processing ended while it was not owned") }
     if hasMail { return false }

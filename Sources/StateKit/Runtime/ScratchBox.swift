@@ -55,19 +55,11 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// Takes the unlocked step the core handed out, outside the lock: the processing thread
   /// alone reaches ``unlocked``, ``working`` and ``scratch`` meanwhile.
   @inlinable func takeUnlockedStep(_ definition: MachineDefinition<State, Event, Context>) {
-    guard case .some(let step) = unlocked else { preconditionFailure("no unlocked step") }
-    unlocked!.handled = MachineCore.macrostep(
+    // Moved out and back, so that the step is neither copied nor checked twice.
+    guard var step = unlocked.take() else { preconditionFailure("no unlocked step") }
+    step.handled = MachineCore.macrostep(
       step.inbound, definition, &working!, self, observing: step.observing)
-  }
-
-  /// Takes a sent event's macrostep outside the lock (the core answered
-  /// ``MachineCore/SubmitAction/takeSent(_:)``).
-  ///
-  /// - Returns: Whether the event enabled a transition.
-  @inlinable func takeSentStep(
-    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
-  ) -> Bool {
-    definition.macrostep(event, &working!, &scratch)
+    unlocked = consume step
   }
 
   /// The storage for the next update, for the caller to fill: the last update's when no update

@@ -160,13 +160,15 @@ struct QuickStepUpdateTests {
     var core = MachineCore(snapshot: Self.flat.initialSnapshot(), processing: false)
     _ = core.listenerAdded { _ in }
     #expect(core.eventSent("go", Self.flat) == .submit)
-    guard case .notify(let update, let listeners) = core.sentArrived("go", Self.flat)
+    guard case .perform(let processed) = core.sentArrived("go", Self.flat),
+      let update = processed.update
     else {
       Issue.record("expected the quick path to take the event, with an update")
       return
     }
+    #expect(processed.result == .handled && processed.effects.isEmpty)
     #expect(update.isHandled && update.effects.isEmpty)
-    #expect(listeners.count == 1)
+    #expect(processed.listeners.count == 1)
     #expect(update.previous.state == "a" && update.snapshot.state == "b")
     // The quick path: no recording and no algorithm ran, so the scratch recorded nothing.
     #expect(update.storage.recordedPrevious == nil)

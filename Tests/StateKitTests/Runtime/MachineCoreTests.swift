@@ -48,11 +48,11 @@ struct MachineCoreTests {
     core.listenerCancelled(second)
     #expect(!core.isObserved)
     // The queued event waits: processing goes on until the mailbox is drained.
-    guard case .next(.perform(let processed)) = core.stepPerformed(definition) else {
+    guard case .perform(let processed) = core.performed(definition) else {
       Issue.record("expected the queued event to be processed")
       return
     }
-    #expect(processed.result == .handled && !processed.endedProcessing)
+    #expect(processed.result == .handled)
     #expect(core.phase == .processing)
     let ended = core.idleUnlessMail()
     #expect(ended && core.phase == .idle)
@@ -97,18 +97,18 @@ struct MachineCoreTests {
     #expect(core.mailbox.count == 2)
 
     for expected: S in ["b", "c"] {
-      guard case .next(.perform(let processed)) = core.stepPerformed(definition) else {
+      guard case .perform(let processed) = core.performed(definition) else {
         Issue.record("expected the next queued event to be processed")
         return
       }
       #expect(processed.result == .handled)
       #expect(processed.effects.isEmpty)
       #expect(processed.update == nil)
-      #expect(processed.listeners?.isEmpty == true)
+      #expect(processed.listeners.isEmpty)
       #expect(core.snapshot.state == expected)
       #expect(core.processing)
     }
-    guard case .idle = core.stepPerformed(definition) else {
+    guard case .idle = core.performed(definition) else {
       Issue.record("expected the mailbox to be empty")
       return
     }
@@ -120,9 +120,25 @@ struct MachineCoreTests {
     _ = core.eventSent("go", definition)
     #expect(core.eventSent("act", definition) == .performEffects(.handled))
     #expect(core.processing)
-    #expect(core.effectsToPerform().map(\.name) == ["effect"])
+    guard case .perform(let processed) = core.sentEffectsHandedOver(.handled) else {
+      Issue.record("expected the effects to be handed over")
+      return
+    }
+    #expect(processed.result == .handled)
+    #expect(processed.effects.map(\.name) == ["effect"])
     #expect(core.effectsToPerform().isEmpty)
     #expect(core.eventSent("go", definition) == .finished(.queued))
+    // Nobody listens: once the effects ran, the queued event follows.
+    guard case .perform(let next) = core.effectsPerformed(processed, definition) else {
+      Issue.record("expected the queued event to be processed")
+      return
+    }
+    #expect(next.result == .handled && core.snapshot.state == "c")
+    guard case .idle = core.performed(definition) else {
+      Issue.record("expected processing to end")
+      return
+    }
+    #expect(!core.processing)
   }
 
   @Test func aSendEffectJoinsTheMailbox() throws {
@@ -132,7 +148,7 @@ struct MachineCoreTests {
     let effects = core.effectsToPerform()
     #expect(effects.map(\.name) == ["send go"])
     core.eventQueued("go")
-    guard case .next(.perform) = core.stepPerformed(definition) else {
+    guard case .perform = core.performed(definition) else {
       Issue.record("expected the sent event to be processed")
       return
     }
@@ -148,7 +164,7 @@ struct MachineCoreTests {
     #expect(core.eventSent("go", definition) == .submit)
     #expect(core.snapshot.state == "a")
 
-    guard case .next(.perform(let processed)) = core.sentArrived("go", definition) else {
+    guard case .perform(let processed) = core.sentArrived("go", definition) else {
       Issue.record("expected the event to be processed")
       return
     }
@@ -158,9 +174,9 @@ struct MachineCoreTests {
     #expect(processed.update?.snapshot.state == "b")
     #expect(processed.update?.entered == ["b"])
     // No effects to perform first: the listeners come with the update.
-    #expect(processed.listeners?.map(\.id) == [id])
+    #expect(processed.listeners.map(\.id) == [id])
     #expect(core.processing)
-    guard case .queued = core.sentArrived("go", definition) else {
+    guard case .finished(.queued) = core.sentArrived("go", definition) else {
       Issue.record("expected the event to wait behind the one being processed")
       return
     }
@@ -169,20 +185,29 @@ struct MachineCoreTests {
     #expect(core.listeners.isEmpty)
   }
 
-  /// Effects may subscribe and cancel: a step that left effects hands over no listeners
-  /// (`nil`, not an empty list), and the runner reads them once the effects were performed.
-  @Test func anObservedStepWithEffectsLeavesTheListenersToBeReadAfterThem() throws {
+  /// Effects may subscribe and cancel: a step that left effects hands over its update with no
+  /// listeners, then again, once the effects ran, with the listeners registered then.
+  @Test func anObservedStepWithEffectsHandsItsListenersOverAfterThem() throws {
     var (core, definition) = try Self.idleCore()
     _ = core.eventSent("go", definition)
-    _ = core.listenerAdded { _ in }
-    guard case .next(.perform(let processed)) = core.sentArrived("act", definition)
-    else {
+    let first = core.listenerAdded { _ in }
+    guard case .perform(let processed) = core.sentArrived("act", definition) else {
       Issue.record("expected the event to be processed")
       return
     }
     #expect(processed.effects.map(\.name) == ["effect"])
     #expect(processed.update?.effects.map(\.name) == ["effect"])
-    #expect(processed.listeners == nil)
+    #expect(processed.listeners.isEmpty)
+    // The effect subscribed one listener and cancelled the other.
+    let second = core.listenerAdded { _ in }
+    core.listenerCancelled(first)
+    guard case .perform(let notified) = core.effectsPerformed(processed, definition) else {
+      Issue.record("expected the update to be handed over with the listeners")
+      return
+    }
+    #expect(notified.effects.isEmpty && notified.result == .handled)
+    #expect(notified.update?.storage === processed.update?.storage)
+    #expect(notified.listeners.map(\.id) == [second])
   }
 
   @Test func listenersGetIncreasingIds() throws {
@@ -203,8 +228,7 @@ struct MachineCoreTests {
 
   @Test func aFiredTimerThatIsNoLongerPendingIsIgnored() throws {
     var (core, definition) = try Self.idleCore()
-    guard case .next(.perform(let processed)) = core.inboundArrived(.timer("gone"), definition)
-    else {
+    guard case .perform(let processed) = core.inboundArrived(.timer("gone"), definition) else {
       Issue.record("expected the timer to be processed")
       return
     }
@@ -224,29 +248,35 @@ struct MachineCoreTests {
     #expect(definition.callsCodeInStep)
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
     #expect(core.eventSent("go", definition) == .submit)
-    guard case .takeSent(let box) = core.sentArrived("go", definition) else {
+    guard case .step(let box) = core.sentArrived("go", definition) else {
       Issue.record("expected the sent event's macrostep to be handed out")
       return
     }
     #expect(core.processing)
     #expect(core.eventSent("go", definition) == .finished(.queued))
-    #expect(box.takeSentStep("go", definition))
+    box.takeUnlockedStep(definition)
     #expect(core.snapshot.state == "a")
     #expect(box.working?.state == "b")
-    // The queued event waits: processing goes on.
-    #expect(core.sentStepTaken(box, handled: true, definition) == .performEffects(.handled))
+    // The queued event waits: processing goes on, with the step's result handed over.
+    guard case .perform(let sent) = core.stepTaken(box, definition) else {
+      Issue.record("expected the sent event's result to be handed over")
+      return
+    }
+    #expect(sent.result == .handled && sent.effects.isEmpty && sent.update == nil)
     #expect(box.working == nil)
     #expect(core.snapshot.state == "b")
-    guard case .next(.step) = core.stepPerformed(definition) else {
+    guard case .step = core.performed(definition) else {
       Issue.record("expected the queued event's macrostep to be handed out")
       return
     }
     box.takeUnlockedStep(definition)
     #expect(core.snapshot.state == "b")
     #expect(box.working?.state == "a")
-    let processed = core.unlockedStepTaken(box, definition)
-    #expect(processed.result == .handled)
-    #expect(processed.endedProcessing)
+    // Nothing left to perform and nothing queued: processing ends with the hand-back.
+    guard case .finished(.handled) = core.stepTaken(box, definition) else {
+      Issue.record("expected processing to end with the step")
+      return
+    }
     #expect(box.unlocked == nil && box.working == nil)
     #expect(core.snapshot.state == "a")
     #expect(!core.processing)
@@ -256,8 +286,7 @@ struct MachineCoreTests {
     let definition = try Self.definition()
     #expect(!definition.callsCodeInStep)
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
-    guard case .next(.perform(let processed)) = core.sentArrived("go", definition)
-    else {
+    guard case .perform(let processed) = core.sentArrived("go", definition) else {
       Issue.record("expected the event to be processed under the lock")
       return
     }

@@ -1,0 +1,86 @@
+extension MachineCore {
+  /// What the core hands the runner to do outside the lock. The runner's one loop
+  /// (``Machine/run(_:)``) does it and tells the core, which hands over what follows, until
+  /// processing ends.
+  @usableFromInline
+  enum Handoff: Sendable {
+    /// Nothing for this thread to do: the event was queued behind another
+    /// (``SendResult/queued``), or it was processed and processing ended.
+    case finished(SendResult)
+    /// Perform the effects of an event the core processed, then tell the core
+    /// (``effectsPerformed(_:_:)``); or, without effects, call the listeners with its update,
+    /// then tell the core (``performed(_:)``).
+    case perform(Processed)
+    /// Take the macrostep the box holds outside the lock (``ScratchBox/takeUnlockedStep(_:)``),
+    /// then hand it back (``stepTaken(_:_:)``). The core is ``Phase/steppingOutside`` meanwhile.
+    case step(ScratchBox<State, Event, Context>)
+    /// Processing ended: the mailbox is empty.
+    case idle
+  }
+
+  /// An event the core processed: its result, the effects to perform, then the update to call
+  /// the listeners with.
+  ///
+  /// A macrostep with effects and an update is handed over twice: with its effects, then, once
+  /// they ran, with its update and the listeners registered at that moment
+  /// (``effectsPerformed(_:_:)``), so that a listener an effect subscribes hears the macrostep
+  /// and one it cancels does not.
+  @usableFromInline
+  struct Processed: Sendable {
+    /// What ``Machine/send(_:)`` returns for the event.
+    @usableFromInline var result: SendResult
+    /// The effects of the macrostep, in order.
+    @usableFromInline var effects: [Effect<Event, Context>]
+    /// What the macrostep did; `nil` when nobody observes.
+    @usableFromInline var update: MachineUpdate<State, Event, Context>?
+    /// The listeners to call with ``update``, in subscription order, once no effect is left
+    /// before them: empty while ``effects`` are not.
+    @usableFromInline var listeners: [Listener]
+
+    @inlinable init(
+      _ result: SendResult, effects: [Effect<Event, Context>] = [],
+      update: MachineUpdate<State, Event, Context>? = nil, listeners: [Listener] = []
+    ) {
+      self.result = result
+      self.effects = effects
+      self.update = update
+      self.listeners = listeners
+    }
+
+    /// The report of a stopped macrostep or chain, read from ``result``.
+    @inlinable var runaway: RunawayMacrostep? {
+      if case .stopped(let runaway) = result { runaway } else { nil }
+    }
+  }
+
+  /// The effects a sent event's macrostep left under the first lock
+  /// (``SendAction/performEffects(_:)``), handed over with its result.
+  @inlinable mutating func sentEffectsHandedOver(_ result: SendResult) -> Handoff {
+    .perform(Processed(result, effects: effectsToPerform()))
+  }
+
+  /// The runner performed the effects of `processed`: hands over its update with the listeners
+  /// registered now, or, when nobody observes, what follows (``performed(_:)``).
+  @inlinable mutating func effectsPerformed(
+    _ processed: Processed, _ definition: MachineDefinition<State, Event, Context>
+  ) -> Handoff {
+    guard let update = processed.update else { return performed(definition) }
+    return .perform(Processed(processed.result, update: update, listeners: listeners))
+  }
+
+  /// The runner performed an event's effects and called its listeners: hands over the next
+  /// event of the mailbox, or ends processing when it is empty.
+  @inlinable mutating func performed(
+    _ definition: MachineDefinition<State, Event, Context>
+  ) -> Handoff {
+    if idleUnlessMail() { return .idle }
+    let inbound = mailbox.removeFirst()
+    var chainStopped: RunawayMacrostep?
+    if case .effect = inbound {
+      chainStopped = chainExtended(definition)
+    } else {
+      scratchBox?.chainLength = 0
+    }
+    return process(inbound, definition, chainStopped: chainStopped)
+  }
+}
