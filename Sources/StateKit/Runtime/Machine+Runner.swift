@@ -18,6 +18,14 @@ extension Machine {
   /// path is sensitive to every instruction inlined beside it.
   @inlinable @inline(never)
   func run(_ first: consuming MachineCore<State, Event, Context>.Handoff) -> SendResult {
+    drain(first)
+  }
+
+  /// The body of ``run(_:)``, inlined where ``send(_:)`` hands a submitted event over
+  /// (``run(_:_:)``), so that the observed quick step's hand-off is not passed on through
+  /// memory once more (observed-1 6% fewer instructions).
+  @inlinable @inline(__always)
+  func drain(_ first: consuming MachineCore<State, Event, Context>.Handoff) -> SendResult {
     var handoff = first
     // The first event's result comes with the first hand-off that has one; after it, only a
     // stopped macrostep or chain changes what is returned.
@@ -50,26 +58,21 @@ extension Machine {
         // Most often nothing was queued meanwhile: one lock ends processing.
         if withCore({ $0.idleUnlessMail() }) { return Self.outcome(result, stopped) }
         handoff = withCore { $0.performed(definition) }
-      case .step(let box):
+      case .step(let box, var step):
         // Outside the lock: the definition's guards and actions may read the machine (they see
         // the snapshot of the macrostep's start) and send to it (the event is queued).
-        box.takeUnlockedStep(definition)
-        handoff = withCore { $0.stepTaken(box, definition) }
+        box.take(&step, definition)
+        handoff = withCore { $0.stepTaken(box, step, definition) }
       }
     }
   }
 
-  /// Calls the listeners with a macrostep's update, in subscription order. By index: an
-  /// iterator would retain each listener's context.
+  /// Calls the listeners with a macrostep's update, in subscription order.
   @inlinable func notify(
     _ listeners: [MachineCore<State, Event, Context>.Listener],
     of update: MachineUpdate<State, Event, Context>
   ) {
-    var index = 0
-    while index < listeners.count {
-      listeners[index].body(update)
-      index &+= 1
-    }
+    for listener in listeners { listener.body(update) }
   }
 
   /// Runs what ``send(_:)`` could not finish under its first lock
@@ -82,7 +85,7 @@ extension Machine {
     switch action {
     case .finished(let result): result
     case .performEffects(let result): run(withCore { $0.sentEffectsHandedOver(result) })
-    case .submit: run(withCore { $0.sentArrived(event, definition) })
+    case .submit: drain(withCore { $0.sentArrived(event, definition) })
     }
   }
 

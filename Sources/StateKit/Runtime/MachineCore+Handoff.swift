@@ -11,9 +11,10 @@ extension MachineCore {
     /// (``effectsPerformed(_:_:)``); or, without effects, call the listeners with its update,
     /// then tell the core (``performed(_:)``).
     case perform(Processed)
-    /// Take the macrostep the box holds outside the lock (``ScratchBox/takeUnlockedStep(_:)``),
-    /// then hand it back (``stepTaken(_:_:)``). The core is ``Phase/steppingOutside`` meanwhile.
-    case step(ScratchBox<State, Event, Context>)
+    /// Take the macrostep outside the lock, on the box's working snapshot
+    /// (``ScratchBox/take(_:_:)``), then hand it back (``stepTaken(_:_:_:)``). The core is
+    /// ``Phase/steppingOutside`` meanwhile.
+    case step(ScratchBox<State, Event, Context>, UnlockedStep)
     /// Processing ended: the mailbox is empty.
     case idle
   }

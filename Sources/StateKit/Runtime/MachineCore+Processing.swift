@@ -7,7 +7,7 @@ extension MachineCore {
   ///   - chainStopped: The report when `inbound` ends a chain of sent events that reached the
   ///     machine's bound (see ``chainExtended(_:)``).
   ///   - quickTried: Whether the caller already tried the observed quick step.
-  /// - Returns: ``Handoff/perform(_:)`` with what processing left, or ``Handoff/step(_:)``.
+  /// - Returns: ``Handoff/perform(_:)`` with what processing left, or ``Handoff/step(_:_:)``.
   @inlinable mutating func process(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
     chainStopped: RunawayMacrostep? = nil, quickTried: Bool = false
@@ -28,10 +28,9 @@ extension MachineCore {
     }
     if definition.callsCodeInStep {
       box.working = snapshot
-      box.unlocked = UnlockedStep(
-        inbound: inbound, observing: observing, chainStopped: chainStopped)
       stepHandedOut()
-      return .step(box)
+      return .step(
+        box, UnlockedStep(inbound: inbound, observing: observing, chainStopped: chainStopped))
     }
     let previous = observing ? snapshot : nil
     let handled = Self.macrostep(inbound, definition, &snapshot, box, observing: observing)
@@ -69,6 +68,10 @@ extension MachineCore {
   /// While it runs, the core is ``Phase/steppingOutside`` and keeps the snapshot of the
   /// macrostep's start: a read returns that snapshot, from any thread, and a send is queued.
   /// Only the processing thread takes the step and uses the box's working memory.
+  ///
+  /// It travels in the hand-off (``Handoff/step(_:_:)``) rather than in a field of the box: an
+  /// optional field was checked, assigned and destroyed through the step's generic value
+  /// witnesses, which cost login a sixth (Benchmarks/README.md).
   @usableFromInline
   struct UnlockedStep: Sendable {
     @usableFromInline let inbound: Inbound<Event>
@@ -85,14 +88,13 @@ extension MachineCore {
     }
   }
 
-  /// The runner took the ``UnlockedStep`` that `box` holds: the core moves to the snapshot it
+  /// The runner took `step` on the box's working snapshot: the core moves to the snapshot it
   /// ended in, and hands over what the step left. Processing ends here when it left nothing to
   /// perform and the mailbox is empty.
   @inlinable mutating func stepTaken(
-    _ box: ScratchBox<State, Event, Context>,
+    _ box: ScratchBox<State, Event, Context>, _ step: borrowing UnlockedStep,
     _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
-    guard let step = box.unlocked.take() else { preconditionFailure("no unlocked step") }
     let start = workingTaken(box)
     let (result, update) = stepEnded(
       step.inbound, definition, box, previous: step.observing ? start : nil,
@@ -168,7 +170,7 @@ extension MachineCore {
   }
 
   /// One macrostep of the algorithm for an admitted event, recorded when `observing`: under the
-  /// lock (``process(_:_:chainStopped:)``) or outside it (``UnlockedStep``).
+  /// lock (``process(_:_:chainStopped:quickTried:)``) or outside it (``UnlockedStep``).
   ///
   /// - Returns: Whether the event enabled a transition.
   @inlinable static func macrostep(

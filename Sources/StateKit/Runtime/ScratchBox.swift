@@ -32,34 +32,27 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   @exclusivity(unchecked) @usableFromInline var lastListener = 0
   /// The running work and timers, allocated when the first is started.
   @exclusivity(unchecked) @usableFromInline var handles: RunningHandles?
-  /// What the runner needs of a submitted or queued event's macrostep taken outside the lock,
-  /// from the moment the core hands it out until the runner hands it back
-  /// (``MachineCore/UnlockedStep``). Only the processing thread touches it.
-  @exclusivity(unchecked) @usableFromInline
-  var unlocked: MachineCore<State, Event, Context>.UnlockedStep?
-
   /// The working snapshot of a macrostep taken outside the lock, while it is taken: the core
   /// keeps the snapshot of its start meanwhile. Only the processing thread touches it.
   ///
-  /// This field and ``unlocked`` are unchecked because of one invariant: they are written only
-  /// by the thread that owns processing, under the lock when the core hands the step out
+  /// Unchecked because of one invariant: it is written only by the thread that owns
+  /// processing, under the lock when the core hands the step out
   /// (``MachineCore/Phase/steppingOutside``) and takes it back, and without it in between, when
-  /// no other thread reaches them (other threads only queue events while the core is not
+  /// no other thread reaches it (other threads only queue events while the core is not
   /// ``MachineCore/Phase/idle``). The macrostep accesses ``working`` and ``scratch`` at once,
-  /// which are distinct properties. With both checked, login costs 12% more
-  /// (Benchmarks/README.md).
+  /// which are distinct properties. Checked, login costs 12% more (Benchmarks/README.md).
   @exclusivity(unchecked) @usableFromInline var working: Snapshot<State, Event, Context>?
 
   @inlinable init() { scratch.keepsPlans = true }
 
   /// Takes the unlocked step the core handed out, outside the lock: the processing thread
-  /// alone reaches ``unlocked``, ``working`` and ``scratch`` meanwhile.
-  @inlinable func takeUnlockedStep(_ definition: MachineDefinition<State, Event, Context>) {
-    // Moved out and back, so that the step is neither copied nor checked twice.
-    guard var step = unlocked.take() else { preconditionFailure("no unlocked step") }
+  /// alone reaches ``working`` and ``scratch`` meanwhile.
+  @inlinable func take(
+    _ step: inout MachineCore<State, Event, Context>.UnlockedStep,
+    _ definition: MachineDefinition<State, Event, Context>
+  ) {
     step.handled = MachineCore.macrostep(
       step.inbound, definition, &working!, self, observing: step.observing)
-    unlocked = consume step
   }
 
   /// The storage for the next update, for the caller to fill: the last update's when no update

@@ -248,36 +248,37 @@ struct MachineCoreTests {
     #expect(definition.callsCodeInStep)
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
     #expect(core.eventSent("go", definition) == .submit)
-    guard case .step(let box) = core.sentArrived("go", definition) else {
+    guard case .step(let box, var step) = core.sentArrived("go", definition) else {
       Issue.record("expected the sent event's macrostep to be handed out")
       return
     }
     #expect(core.processing)
     #expect(core.eventSent("go", definition) == .finished(.queued))
-    box.takeUnlockedStep(definition)
+    box.take(&step, definition)
+    #expect(step.handled)
     #expect(core.snapshot.state == "a")
     #expect(box.working?.state == "b")
     // The queued event waits: processing goes on, with the step's result handed over.
-    guard case .perform(let sent) = core.stepTaken(box, definition) else {
+    guard case .perform(let sent) = core.stepTaken(box, step, definition) else {
       Issue.record("expected the sent event's result to be handed over")
       return
     }
     #expect(sent.result == .handled && sent.effects.isEmpty && sent.update == nil)
     #expect(box.working == nil)
     #expect(core.snapshot.state == "b")
-    guard case .step = core.performed(definition) else {
+    guard case .step(_, var queued) = core.performed(definition) else {
       Issue.record("expected the queued event's macrostep to be handed out")
       return
     }
-    box.takeUnlockedStep(definition)
+    box.take(&queued, definition)
     #expect(core.snapshot.state == "b")
     #expect(box.working?.state == "a")
     // Nothing left to perform and nothing queued: processing ends with the hand-back.
-    guard case .finished(.handled) = core.stepTaken(box, definition) else {
+    guard case .finished(.handled) = core.stepTaken(box, queued, definition) else {
       Issue.record("expected processing to end with the step")
       return
     }
-    #expect(box.unlocked == nil && box.working == nil)
+    #expect(box.working == nil)
     #expect(core.snapshot.state == "a")
     #expect(!core.processing)
   }
