@@ -94,6 +94,10 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   /// macrosteps outside its lock, so that this code may read the machine and send to it (see
   /// the article *Callbacks and re-entry*). Plain transitions never call any.
   @usableFromInline let callsCodeInStep: Bool
+  /// The external events whose macrostep may call that code, by event index: a ``Machine``
+  /// takes theirs outside its lock and every other event's under it
+  /// (``stepsOutsideLock(_:)``).
+  @usableFromInline let codeCallingEvents: CodeCallingEvents
 
   /// Compiles a definition, then builds its fast-path tables from it, each whole: the entry
   /// sets first, which the step plans read, then the plans and the plain start.
@@ -162,11 +166,21 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.nodeInfo = nodeInfo
     self.transitionInfo = transitionInfo
     self.hasHistoryTargets = transitionInfo.contains { $0.flags.contains(.historyTarget) }
-    self.callsCodeInStep =
+    let callsCodeInStep =
       hooks != nil || compiled.transitions.contains { $0.callsCode }
       || compiled.nodes.contains {
         $0.entry.contains(where: \.callsCode) || $0.exit.contains(where: \.callsCode)
       }
+    self.callsCodeInStep = callsCodeInStep
+    self.codeCallingEvents =
+      callsCodeInStep
+      ? CodeCallingEvents(
+        nodes: compiled.nodes, transitions: compiled.transitions,
+        eventCount: compiled.eventIndex.count,
+        raisedEvents: Self.raisedEventIndexes(
+          compiled.nodes, compiled.transitions, compiled.eventIndex),
+        everyEvent: hooks != nil || eventMatching != .exact)
+      : .none
     self.dispatch =
       compiled.isFlat
       ? FlatDispatch(
@@ -213,6 +227,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.transitionInfo = definition.transitionInfo
     self.hasHistoryTargets = definition.hasHistoryTargets
     self.callsCodeInStep = definition.callsCodeInStep
+    self.codeCallingEvents = definition.codeCallingEvents
     self.dispatch = dispatch
     self.staticEntries = staticEntries
     self.stepPlans = stepPlans
