@@ -7,16 +7,19 @@ extension MachineDefinition {
     _ actions: [Action<Event, Context>], _ snapshot: inout Snap,
     _ scratch: inout Scratch<State, Event, Context>
   ) {
-    for action in actions {
-      if scratch.recording { scratch.record.actions.append(action.name) }
-      switch action.kind {
+    // By index, switching on the stored kind: a loop variable would copy each action, with
+    // its name and closure, and destroy it again.
+    for i in actions.indices {
+      if scratch.recording { scratch.record.actions.append(actions[i].name) }
+      switch actions[i].kind {
       case .assign(let update): update(&snapshot.storedContext, scratch.currentEvent)
       case .raise(let event): scratch.internalQueue.append(.event(event))
       case .send(let event): scratch.effects.append(.send(event))
       case .run(let body):
         scratch.effects.append(
           .run(
-            name: action.name, body: body, context: snapshot.context, event: scratch.currentEvent))
+            name: actions[i].name, body: body, context: snapshot.context,
+            event: scratch.currentEvent))
       case .log(let label, let message):
         scratch.effects.append(.log(label: label, message: message))
       case .sendDelayed(let event, let delay, let id):
