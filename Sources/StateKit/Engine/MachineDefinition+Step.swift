@@ -67,7 +67,7 @@ extension MachineDefinition {
     var next = snapshot
     var memory = PureStepMemory<State, Event, Context>(microstepLimit: microstepLimit)
     var taken: Int32 = -1
-    let outcome = macrostep(event, &next, taken: &taken) { next, rest in
+    let outcome = quickStepOrLend(event, &next, taken: &taken) { next, rest in
       memory.lend(self, &next, rest)
     }
     next._checkInvariants()

@@ -1,8 +1,7 @@
 // SCXML appendix D's interpret, mainEventLoop's macrostep and exitInterpreter. The fast paths
-// are in FastPaths/ and are entered from the two `macrostep` functions for an external event
-// alone: `macrostep(_:_:taken:lending:)` tries the quick step, which needs no working memory,
-// then `macrostep(_:_:_:)`, with working memory, tries the flat step or a small statechart's
-// step plans before the general algorithm.
+// are in FastPaths/ and are entered for an external event alone: `quickStepOrLend` tries the
+// quick step, which needs no working memory, then `stepWithWorkingMemory` tries the flat step or
+// a small statechart's step plans before the general algorithm's macrostep (`algorithmStep`).
 
 extension MachineDefinition {
   /// Enters the initial configuration (SCXML `interpret`) and runs to completion.
@@ -18,11 +17,11 @@ extension MachineDefinition {
 
   /// Processes one external event (a macrostep) for a caller that holds no working memory: the
   /// quick step first (a flat machine's plain transition, or an event its dispatch table
-  /// ignores), then, when the event needs working memory, ``macrostep(_:_:_:)`` with the
+  /// ignores), then, when the event needs working memory, ``stepWithWorkingMemory(_:_:_:)`` with the
   /// memory `lend` makes.
   ///
   /// A running machine and the pure step enter here, so they take the same decisions. A caller
-  /// that holds working memory calls ``macrostep(_:_:_:)``, whose flat step decides a plain
+  /// that holds working memory calls ``stepWithWorkingMemory(_:_:_:)``, whose flat step decides a plain
   /// transition from the same dispatch cell.
   ///
   /// - Parameters:
@@ -33,7 +32,7 @@ extension MachineDefinition {
   ///     running it.
   /// - Returns: Whether the quick step decided the event, the macrostep ran with lent memory,
   ///   or the caller declined to lend it.
-  @inlinable @inline(__always) func macrostep(
+  @inlinable @inline(__always) func quickStepOrLend(
     _ event: Event, _ snapshot: inout Snap, taken: inout Int32,
     lending lend: (
       inout Snap,
@@ -44,7 +43,9 @@ extension MachineDefinition {
     case .ignored: return .quick(handled: false)
     case .handled: return .quick(handled: true)
     case .general:
-      let handled = lend(&snapshot) { snapshot, scratch in macrostep(event, &snapshot, &scratch) }
+      let handled = lend(&snapshot) { snapshot, scratch in
+        stepWithWorkingMemory(event, &snapshot, &scratch)
+      }
       guard let handled else { return .declined }
       return .stepped(handled: handled)
     }
@@ -54,7 +55,7 @@ extension MachineDefinition {
   /// eventless transitions and internal events until the machine is stable (a macrostep).
   ///
   /// - Returns: Whether the event enabled a transition.
-  @inlinable @inline(__always) func macrostep(
+  @inlinable @inline(__always) func stepWithWorkingMemory(
     _ event: Event, _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
     if snapshot.isDone { return false }
@@ -73,7 +74,7 @@ extension MachineDefinition {
       case .general: break
       }
     }
-    return macrostep(queued: .event(event), &snapshot, &scratch)
+    return algorithmStep(queued: .event(event), &snapshot, &scratch)
   }
 
   /// Delivers the pending timer `id`: a delayed send's event, or a delayed transition.
@@ -86,13 +87,18 @@ extension MachineDefinition {
     guard let position = snapshot.timers.firstIndex(where: { $0.id == id }) else { return false }
     let timer = snapshot.timers.remove(at: position)
     switch timer.event {
-    case .event(let event): return macrostep(event, &snapshot, &scratch)
+    case .event(let event): return stepWithWorkingMemory(event, &snapshot, &scratch)
     case .after(let transition):
-      return macrostep(queued: .after(Int32(transition)), &snapshot, &scratch)
+      return algorithmStep(queued: .after(Int32(transition)), &snapshot, &scratch)
     }
   }
 
-  @inlinable @inline(__always) func macrostep(
+  /// The general algorithm's macrostep (SCXML `mainEventLoop`'s, for one external event): the
+  /// microstep the event enables, then eventless transitions and internal events until the
+  /// machine is stable.
+  ///
+  /// - Returns: Whether the event enabled a transition.
+  @inlinable @inline(__always) func algorithmStep(
     queued event: QueuedEvent<Event>, _ snapshot: inout Snap,
     _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {

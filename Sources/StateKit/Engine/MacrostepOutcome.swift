@@ -1,4 +1,4 @@
-/// How ``MachineDefinition/macrostep(_:_:taken:lending:)`` ended.
+/// How ``MachineDefinition/quickStepOrLend(_:_:taken:lending:)`` ended.
 @usableFromInline
 enum MacrostepOutcome: Sendable, Equatable {
   /// The quick step decided the event without working memory: it took a plain transition
@@ -8,7 +8,7 @@ enum MacrostepOutcome: Sendable, Equatable {
   /// the general algorithm.
   case stepped(handled: Bool)
   /// The event needs working memory, and the caller lent none: nothing changed, and the caller
-  /// takes the macrostep with ``MachineDefinition/macrostep(_:_:_:)`` where it belongs.
+  /// takes the macrostep with ``MachineDefinition/stepWithWorkingMemory(_:_:_:)`` where it belongs.
   case declined
 
   /// Whether the event enabled a transition; `false` when the macrostep was declined.

@@ -4,8 +4,8 @@
 // - the quick step, the flat path and, for a small statechart, its step plans (`StepPlans`,
 //   `PlanCache`) answer an external event with a `FastPathDecision`, and the two `macrostep`
 //   functions for an external event are the only callers that ask them: the quick step needs no
-//   working memory, so `macrostep(_:_:taken:lending:)` asks it before any exists, and
-//   `macrostep(_:_:_:)`, with working memory, asks the others;
+//   working memory, so `quickStepOrLend(_:_:taken:lending:)` asks it before any exists, and
+//   `stepWithWorkingMemory(_:_:_:)`, with working memory, asks the others;
 // - the precomputed entry sets answer `entrySet(for:)` and `transitionDomain(_:_:)`, which the
 //   W3C procedures call instead of computing what does not depend on the snapshot.
 //

@@ -1,5 +1,5 @@
 // The quickest path: a flat machine's event decided by one read of the dispatch table, with no
-// working memory. `MachineDefinition.macrostep(_:_:taken:lending:)` is its only caller.
+// working memory. `MachineDefinition.quickStepOrLend(_:_:taken:lending:)` is its only caller.
 //
 // Invariants it relies on:
 // - a non-empty dispatch table means the machine is flat (every child of the root atomic or
@@ -13,11 +13,11 @@
 
 extension MachineDefinition {
   /// A flat machine whose dispatch cell says the event is ignored, or moves the active state
-  /// without any action. Called by ``macrostep(_:_:taken:lending:)`` alone.
+  /// without any action. Called by ``quickStepOrLend(_:_:taken:lending:)`` alone.
   ///
   /// - Parameter taken: Set, when the event was handled, to the index of the event whose plain
   ///   transition it took (``plainTransition(from:event:)`` finds the transition).
-  /// - Returns: `.general` when the event needs working memory (``macrostep(_:_:_:)``).
+  /// - Returns: `.general` when the event needs working memory (``stepWithWorkingMemory(_:_:_:)``).
   @inlinable @inline(__always)
   func quickStep(_ event: Event, _ snapshot: inout Snap, taken: inout Int32) -> FastPathDecision {
     if dispatch.isEmpty || snapshot.done { return .general }

@@ -25,7 +25,9 @@ extension Machine {
   ///
   /// `body` must not call back into the machine: the lock is not recursive.
   @inlinable @inline(__always)
-  func withCore<Result>(_ body: (inout MachineCore<State, Event, Context>) -> Result) -> Result {
+  func withCore<Result: ~Copyable>(
+    _ body: (inout MachineCore<State, Event, Context>) -> Result
+  ) -> Result {
     lock.mutex.withLock { _ in
       lock.order.entered()
       defer { lock.order.leaving() }

@@ -14,16 +14,9 @@ extension Machine {
   /// - Returns: That event's result, or the report of the last macrostep or chain of sent events
   ///   stopped at the machine's bound while the mailbox was drained.
   ///
-  /// Out of line, so that what it brings into ``send(_:)`` stays small: the unobserved quick
-  /// path is sensitive to every instruction inlined beside it.
-  @inlinable @inline(never)
-  func run(_ first: consuming MachineCore<State, Event, Context>.Handoff) -> SendResult {
-    drain(first)
-  }
-
-  /// The body of ``run(_:)``, inlined where ``send(_:)`` hands a submitted event over
-  /// (``run(_:_:)``), so that the observed quick step's hand-off is not passed on through
-  /// memory once more (observed-1 6% fewer instructions).
+  /// Inlined into its callers, which are all out of line: ``send(_:)`` is sensitive to every
+  /// instruction inlined beside its unobserved quick path, and the callers' hand-offs are not
+  /// passed on through memory once more.
   @inlinable @inline(__always)
   func drain(_ first: consuming MachineCore<State, Event, Context>.Handoff) -> SendResult {
     var handoff = first
@@ -34,14 +27,12 @@ extension Machine {
     while true {
       // Consumed, so that the hand-off's payload moves into the case rather than being copied.
       switch consume handoff {
-      case .finished(let last):
+      case .ended(let last):
         if result == nil {
           result = last
         } else if case .stopped(let runaway) = last {
           stopped = runaway
         }
-        return Self.outcome(result, stopped)
-      case .idle:
         return Self.outcome(result, stopped)
       case .perform(let processed):
         if result == nil {
@@ -58,13 +49,23 @@ extension Machine {
         // Most often nothing was queued meanwhile: one lock ends processing.
         if withCore({ $0.idleUnlessMail() }) { return Self.outcome(result, stopped) }
         handoff = withCore { $0.performed(definition) }
-      case .step(let box, var step):
+      case .step(var step):
         // Outside the lock: the definition's guards and actions may read the machine (they see
         // the snapshot of the macrostep's start) and send to it (the event is queued).
-        box.take(&step, definition)
-        handoff = withCore { $0.stepTaken(box, step, definition) }
+        step.take(definition)
+        handoff = handBack(step)
       }
     }
+  }
+
+  /// Hands a step taken outside the lock back to the core, under the lock.
+  @inlinable @inline(__always)
+  func handBack(
+    _ step: consuming MachineCore<State, Event, Context>.UnlockedStep
+  ) -> MachineCore<State, Event, Context>.Handoff {
+    // A closure cannot consume what it captures: the step crosses into it in an optional.
+    var step = Optional(step)
+    return withCore { $0.stepTaken(step.take()!, definition) }
   }
 
   /// Calls the listeners with a macrostep's update, in subscription order.
@@ -75,22 +76,39 @@ extension Machine {
     for listener in listeners { listener.body(update) }
   }
 
-  /// Runs what ``send(_:)`` could not finish under its first lock
-  /// (``MachineCore/SendAction``): the effects its macrostep left, or the event itself,
-  /// submitted under the next lock; then drains the mailbox. Out of line, so that the
+  /// ``send(_:)`` for a definition that calls its own code in some macrosteps
+  /// (``MachineDefinition/callsCodeInStep``). An event whose macrostep may call it
+  /// (``MachineDefinition/stepsOutsideLock(_:)``) takes one lock that hands the step out (or
+  /// queues the event behind another); the step is taken here, outside the lock, and one lock
+  /// takes it back; then the mailbox is drained. Any other event takes the path every event of
+  /// a plain definition takes. Out of line, so that ``send(_:)`` stays small.
+  @inlinable @inline(never) func sendToCodeCallingDefinition(_ event: Event) -> SendResult {
+    guard definition.stepsOutsideLock(event) else {
+      let action = withCore { $0.eventSent(event, definition) }
+      if case .finished(let result) = action { return result }
+      return finishSend(action, event)
+    }
+    guard var step = withCore({ $0.codeCallingEventSent(event) }) else { return .queued }
+    step.take(definition)
+    return drain(handBack(step))
+  }
+
+  /// Finishes what ``send(_:)`` could not finish under its first lock
+  /// (``MachineCore/SendAction``): the effects its macrostep left, or the observed event,
+  /// processed under the next lock; then drains the mailbox. Out of line, so that the
   /// hand-off it builds stays out of ``send(_:)``.
-  @inlinable @inline(never) func run(
+  @inlinable @inline(never) func finishSend(
     _ action: MachineCore<State, Event, Context>.SendAction, _ event: Event
   ) -> SendResult {
     switch action {
     case .finished(let result): result
-    case .performEffects(let result): run(withCore { $0.sentEffectsHandedOver(result) })
-    case .submit: drain(withCore { $0.sentArrived(event, definition) })
+    case .performEffects(let result): drain(withCore { $0.sentEffectsHandedOver(result) })
+    case .observed: drain(withCore { $0.observedEventSent(event, definition) })
     }
   }
 
-  /// What ``run(_:)`` returns: the first event's result, unless a later macrostep or chain was
-  /// stopped.
+  /// What ``drain(_:)`` returns: the first event's result, unless a later macrostep or chain
+  /// was stopped.
   @inlinable static func outcome(_ result: SendResult?, _ stopped: RunawayMacrostep?) -> SendResult
   {
     if let stopped { return .stopped(stopped) }
@@ -106,22 +124,22 @@ extension Machine {
     switch withCore({ $0.workEventArrived(from: id) }) {
     case .drop:
       return false
-    case .submit:
-      submit(.work(event, id))
+    case .deliver:
+      receive(.work(event, id))
       return true
     }
   }
 
   /// A timer fired.
   @usableFromInline func fireTimer(_ id: String) {
-    submit(.timer(id))
+    receive(.timer(id))
   }
 
   /// Processes an event from work or a timer, with its effects and listeners, then drains the
   /// mailbox.
-  @inlinable @discardableResult
-  func submit(_ inbound: Inbound<Event>) -> SendResult {
-    run(withCore { $0.inboundArrived(inbound, definition) })
+  @inlinable @inline(never) @discardableResult
+  func receive(_ inbound: Inbound<Event>) -> SendResult {
+    drain(withCore { $0.inboundArrived(inbound, definition) })
   }
 
   /// Performs effects in order, telling the core about the work and timers it starts and

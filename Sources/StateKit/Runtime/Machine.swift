@@ -132,7 +132,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// line, so that a start without effects stays small enough to inline where a machine is
   /// made.
   @inlinable @inline(never) func started(performing effects: [Effect<Event, Context>]) {
-    _ = run(.perform(.init(.handled, effects: effects)))
+    _ = drain(.perform(.init(.handled, effects: effects)))
   }
 
   /// Sends an event and, unless another event is being processed, processes it now.
@@ -144,6 +144,9 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///   did not settle within the machine's bound of microsteps and was stopped.
   @inlinable @discardableResult
   public func send(_ event: Event) -> SendResult {
+    // Whether the macrostep may call the definition's code is decided once, before any lock,
+    // from the immutable definition (``sendToCodeCallingDefinition(_:)``).
+    if definition.callsCodeInStep { return sendToCodeCallingDefinition(event) }
     // The fast path: nobody observes, no effect to run — one lock, no allocation.
     // A local function rather than a closure, so that it can be marked always-inline: the
     // optimizer kept the closure out of line, which cost a call and a frame on every event.
@@ -154,7 +157,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     }
     let action = withCore(sent)
     if case .finished(let result) = action { return result }
-    return run(action, event)
+    return finishSend(action, event)
   }
 
   /// Registers a listener called after every macrostep, on the processing thread, in order.

@@ -1,22 +1,22 @@
 extension MachineCore {
   /// What the core hands the runner to do outside the lock. The runner's one loop
-  /// (``Machine/run(_:)``) does it and tells the core, which hands over what follows, until
+  /// (``Machine/drain(_:)``) does it and tells the core, which hands over what follows, until
   /// processing ends.
+  ///
+  /// Noncopyable, as the step it may carry: each hand-off is done once, by one thread.
   @usableFromInline
-  enum Handoff: Sendable {
-    /// Nothing for this thread to do: the event was queued behind another
-    /// (``SendResult/queued``), or it was processed and processing ended.
-    case finished(SendResult)
+  enum Handoff: ~Copyable, Sendable {
+    /// Nothing more for this thread to do: the event was queued behind another
+    /// (``SendResult/queued``), or processing ended, with the result of the last event
+    /// processed when it was not handed over before (`nil` when it was).
+    case ended(SendResult?)
     /// Perform the effects of an event the core processed, then tell the core
     /// (``effectsPerformed(_:_:)``); or, without effects, call the listeners with its update,
     /// then tell the core (``performed(_:)``).
     case perform(Processed)
-    /// Take the macrostep outside the lock, on the box's working snapshot
-    /// (``ScratchBox/take(_:_:)``), then hand it back (``stepTaken(_:_:_:)``). The core is
-    /// ``Phase/steppingOutside`` meanwhile.
-    case step(ScratchBox<State, Event, Context>, UnlockedStep)
-    /// Processing ended: the mailbox is empty.
-    case idle
+    /// Take the macrostep outside the lock (``UnlockedStep/take(_:)``), then hand it back
+    /// (``stepTaken(_:_:)``). The core is ``Phase/steppingOutside`` meanwhile.
+    case step(UnlockedStep)
   }
 
   /// An event the core processed: its result, the effects to perform, then the update to call
@@ -74,7 +74,7 @@ extension MachineCore {
   @inlinable mutating func performed(
     _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
-    if idleUnlessMail() { return .idle }
+    if idleUnlessMail() { return .ended(nil) }
     let inbound = mailbox.removeFirst()
     var chainStopped: RunawayMacrostep?
     if case .effect = inbound {

@@ -7,9 +7,12 @@
 /// return what to do next; they never perform a side effect themselves. ``Machine``'s runner
 /// (`Machine+Runner.swift`) performs what they return, outside the lock.
 ///
-/// Processing an event runs the engine's macrostep here, under the lock: the step is pure
-/// (guards and assignments only read and change the snapshot), and whatever reaches outside
-/// comes back as effects for the runner.
+/// An event whose macrostep calls no code of the definition is processed here, under the lock,
+/// in place on ``snapshot``; whatever reaches outside comes back as effects for the runner. An
+/// event whose macrostep may call the definition's code (``MachineDefinition/stepsOutsideLock(_:)``)
+/// is handed out as an ``UnlockedStep``, which owns the working snapshot while the runner takes
+/// it outside the lock, and handed back (``stepTaken(_:_:)``): meanwhile ``snapshot`` stays the
+/// macrostep's start, which every reader gets.
 @usableFromInline
 struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline var snapshot: Snapshot<State, Event, Context>
@@ -74,8 +77,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// One thread, the runner, owns processing: it alone performs effects and calls
     /// listeners. Events that arrive meanwhile wait in the mailbox.
     case processing
-    /// As ``processing``, and the runner takes a macrostep outside the lock, on the box's
-    /// working snapshot (``UnlockedStep``). The core's snapshot is that macrostep's start, which
+    /// As ``processing``, and the runner takes a macrostep outside the lock, on the working
+    /// snapshot the ``UnlockedStep`` owns. The core's snapshot is that macrostep's start, which
     /// every reader gets meanwhile.
     case steppingOutside
   }
@@ -120,67 +123,67 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// lock, as the first hand-off of its loop (``sentEffectsHandedOver(_:)``). The event's
     /// result is attached.
     case performEffects(SendResult)
-    /// Submit the event under the next lock (``sentArrived(_:_:)``): someone observes the
-    /// machine, and the listeners need an update, or its macrostep calls the definition's code,
-    /// which runs outside the lock (``UnlockedStep``).
+    /// Someone observes the machine, and the listeners need an update: the event is processed,
+    /// with a record of what it did, under the next lock (``observedEventSent(_:_:)``).
     ///
     /// Without a payload: with the update in an action of its own here, the unobserved path's
     /// switch took a jump table.
-    case submit
+    case observed
   }
 
   /// What to do after ``workEventArrived(from:)``.
   @usableFromInline
   enum DeliveryAction: Sendable, Equatable {
-    /// The work's run is current: submit its event.
-    case submit
+    /// The work's run is current: its event is processed (``inboundArrived(_:_:)``).
+    case deliver
     /// The work's state was exited: the event was dropped and counted.
     case drop
   }
 
   // MARK: Events
 
-  /// ``Machine/send(_:)`` was called: the fast path. Queues the event when another is being
-  /// processed; otherwise, unless someone observes, processes it now.
+  /// ``Machine/send(_:)`` was called for an event whose macrostep calls no code: the fast
+  /// path. Queues the event when another is being processed; otherwise, unless someone
+  /// observes, processes it now.
   @inlinable @inline(__always) mutating func eventSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
     if phase != .idle || isObserved {
-      guard processing else { return .submit }
+      guard processing else { return .observed }
       mailbox.append(.event(event))
       return .finished(.queued)
     }
-    // Unobserved, the quick step records nothing; observed, `sentArrived` takes the same quick
-    // step and builds the listeners' update from the transition it took.
+    // Unobserved, the quick step records nothing; observed, `observedEventSent` takes the same
+    // quick step and builds the listeners' update from the transition it took.
     var taken: Int32 = -1
-    switch definition.macrostep(event, &snapshot, taken: &taken, lending: Self.lendsNothing) {
+    switch definition.quickStepOrLend(event, &snapshot, taken: &taken, lending: Self.lendsNothing)
+    {
     case .quick(let handled):
       snapshot._checkInvariants()
       return .finished(handled ? .handled : .ignored)
     case .stepped, .declined:
-      return macrostepSent(event, definition)
+      return quickStepDeclined(event, definition)
     }
   }
 
   /// What the core lends a macrostep when it tries the quick step: no working memory, so an
   /// event that needs it is declined, unchanged, for the core to take the macrostep where it
-  /// belongs (``macrostepSent(_:_:)``, ``process(_:_:chainStopped:quickTried:)``).
+  /// belongs (``quickStepDeclined(_:_:)``, ``process(_:_:chainStopped:quickTried:)``).
   @inlinable @inline(__always) static func lendsNothing(
     _ snapshot: inout Snapshot<State, Event, Context>,
     _ rest: (inout Snapshot<State, Event, Context>, inout Scratch<State, Event, Context>) -> Bool
   ) -> Bool? { nil }
 
   /// The rest of ``eventSent(_:_:)``: the quick step declined the event, which needs a
-  /// macrostep with working memory. Apart, so that the quick step above stays small enough to
-  /// inline into ``Machine/send(_:)``.
-  @inlinable @inline(never) mutating func macrostepSent(
+  /// macrostep with working memory, taken here, under the lock. Apart, so that the quick step
+  /// above stays small enough to inline into ``Machine/send(_:)``.
+  @inlinable @inline(never) mutating func quickStepDeclined(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
-    // The definition's code runs outside the lock (``sentArrived(_:_:)``). Without a payload
-    // in the action: one in it cost the flat quick path a tenth more instructions.
-    if definition.callsCodeInStep { return .submit }
+    _internalInvariant(
+      !definition.stepsOutsideLock(event), "code of the definition would run under the lock")
     let box = ensureScratch()
-    let handled = definition.macrostep(event, &snapshot, &box.scratch)
+    let handled = definition.stepWithWorkingMemory(event, &snapshot, &box.scratch)
     snapshot._checkInvariants()
     var result: SendResult = handled ? .handled : .ignored
     if box.scratch.runaway, let runaway = definition.takeRunaway(&box.scratch) {
@@ -191,21 +194,22 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     return .performEffects(result)
   }
 
-  /// ``Machine/send(_:)`` could not finish its event under the first lock
-  /// (``SendAction/submit``): queues it when another is being processed; otherwise takes it by
-  /// the observed quick step, or processes it (``process(_:_:chainStopped:quickTried:)``).
-  @inlinable mutating func sentArrived(
+  /// ``Machine/send(_:)`` was called for an event whose macrostep calls no code while someone
+  /// observes the machine (``SendAction/observed``): queues it when another is being
+  /// processed; otherwise takes it by the observed quick step, or processes it
+  /// (``process(_:_:chainStopped:quickTried:)``).
+  @inlinable mutating func observedEventSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
     if processing {
       mailbox.append(.event(event))
-      return .finished(.queued)
+      return .ended(.queued)
     }
     begin()
     guard isObserved else { return process(.event(event), definition) }
     // Someone listens, so the box exists, and the core keeps it for the whole step: lent
-    // without a retain (an unowned local is still retained for each call it is passed to). A
-    // retained box costs observed-1 9% more (Benchmarks/README.md).
+    // without a retain (an unowned local is still retained for each call it is passed to;
+    // Benchmarks/README.md has what a retained box costs).
     let quick = Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped).withGuaranteedInstance {
       box in observedQuickStep(event, definition, box).map { ($0, box.listeners) }
     }
@@ -215,6 +219,20 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     return process(.event(event), definition, quickTried: true)
   }
 
+  /// ``Machine/send(_:)`` was called for an event whose macrostep may call the definition's
+  /// code: queues it when another is being processed; otherwise hands its macrostep out, for
+  /// the runner to take outside the lock and hand back (``stepTaken(_:_:)``).
+  ///
+  /// - Returns: The step, or `nil` when the event was queued.
+  @inlinable mutating func codeCallingEventSent(_ event: Event) -> UnlockedStep? {
+    if processing {
+      mailbox.append(.event(event))
+      return nil
+    }
+    begin()
+    return handOutStep(.event(event), chainStopped: nil)
+  }
+
   /// An event arrived from work or a timer: queues it when another is being processed;
   /// otherwise processes it, recording it when someone observes.
   @inlinable mutating func inboundArrived(
@@ -222,7 +240,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ) -> Handoff {
     if processing {
       mailbox.append(inbound)
-      return .finished(.queued)
+      return .ended(.queued)
     }
     begin()
     return process(inbound, definition)
@@ -278,7 +296,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       ensureScratch().droppedWorkEvents += 1
       return .drop
     }
-    return .submit
+    return .deliver
   }
 
   /// A ``Effect/send(_:)`` effect: the event joins the mailbox, behind what is there.

@@ -5,12 +5,20 @@
 /// the recycled update. Allocated by the first event, listener, queued event or work that
 /// needs it.
 ///
-/// Only touched under the machine's lock, which is what makes it `Sendable`.
+/// Sendable by the machine's run-to-completion discipline, which the compiler cannot see:
+/// - ``scratch`` is touched only by the thread that owns processing (the core's
+///   ``MachineCore/Phase`` is not idle), which took ownership under the machine's lock: under
+///   the lock for a macrostep taken there, and outside it for an ``MachineCore/UnlockedStep``,
+///   while other threads only queue events;
+/// - every other field is touched only under the machine's lock.
+/// Fields are distinct memory locations, so a thread queueing an event under the lock while the
+/// processing thread steps on ``scratch`` outside it is no conflicting access either. Hence no
+/// dynamic exclusivity checks: each access is exclusive by that discipline.
 @usableFromInline
 final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @unchecked Sendable
 {
-  /// Only touched under the machine's lock, so the dynamic exclusivity check is not needed.
+  /// The algorithm's working memory: touched only by the thread that owns processing.
   @exclusivity(unchecked) @usableFromInline var scratch = Scratch<State, Event, Context>()
   /// How many events effects sent in the chain being drained, and the active atomic states of
   /// its last ones (see ``RunawayMacrostep``). Here rather than in the machine's core: only a
@@ -32,28 +40,7 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   @exclusivity(unchecked) @usableFromInline var lastListener = 0
   /// The running work and timers, allocated when the first is started.
   @exclusivity(unchecked) @usableFromInline var handles: RunningHandles?
-  /// The working snapshot of a macrostep taken outside the lock, while it is taken: the core
-  /// keeps the snapshot of its start meanwhile. Only the processing thread touches it.
-  ///
-  /// Unchecked because of one invariant: it is written only by the thread that owns
-  /// processing, under the lock when the core hands the step out
-  /// (``MachineCore/Phase/steppingOutside``) and takes it back, and without it in between, when
-  /// no other thread reaches it (other threads only queue events while the core is not
-  /// ``MachineCore/Phase/idle``). The macrostep accesses ``working`` and ``scratch`` at once,
-  /// which are distinct properties. Checked, login costs 12% more (Benchmarks/README.md).
-  @exclusivity(unchecked) @usableFromInline var working: Snapshot<State, Event, Context>?
-
   @inlinable init() { scratch.keepsPlans = true }
-
-  /// Takes the unlocked step the core handed out, outside the lock: the processing thread
-  /// alone reaches ``working`` and ``scratch`` meanwhile.
-  @inlinable func take(
-    _ step: inout MachineCore<State, Event, Context>.UnlockedStep,
-    _ definition: MachineDefinition<State, Event, Context>
-  ) {
-    step.handled = MachineCore.macrostep(
-      step.inbound, definition, &working!, self, observing: step.observing)
-  }
 
   /// The storage for the next update, for the caller to fill: the last update's when no update
   /// refers to it any more, otherwise a new one, kept for the next macrostep.

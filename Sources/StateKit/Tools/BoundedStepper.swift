@@ -76,7 +76,7 @@ package struct BoundedStepper<State: MachineState, Event: MachineEvent, Context:
     reset()
     var next = snapshot
     // The macrostep a Machine runs, fast paths included (the flat path, step plans).
-    let handled = definition.macrostep(event, &next, &work)
+    let handled = definition.stepWithWorkingMemory(event, &next, &work)
     return finish(next, outcome(handled))
   }
 

@@ -26,7 +26,7 @@ struct MacrostepEntryTests {
     var next = snapshot
     var taken: Int32 = -1
     var asked = 0
-    let outcome = flat.macrostep(event, &next, taken: &taken) { _, _ in
+    let outcome = flat.quickStepOrLend(event, &next, taken: &taken) { _, _ in
       asked += 1
       return nil
     }
@@ -62,7 +62,7 @@ struct MacrostepEntryTests {
     var next = Self.flat.initialSnapshot()
     var taken: Int32 = -1
     var scratch = Scratch<S, E, Trace>()
-    let outcome = Self.flat.macrostep("count", &next, taken: &taken) { snapshot, rest in
+    let outcome = Self.flat.quickStepOrLend("count", &next, taken: &taken) { snapshot, rest in
       rest(&snapshot, &scratch)
     }
     #expect(outcome == .stepped(handled: true))

@@ -159,8 +159,8 @@ struct QuickStepUpdateTests {
   @Test func theCoreTakesAnObservedPlainMoveWithoutRecording() throws {
     var core = MachineCore(snapshot: Self.flat.initialSnapshot(), processing: false)
     _ = core.listenerAdded { _ in }
-    #expect(core.eventSent("go", Self.flat) == .submit)
-    guard case .perform(let processed) = core.sentArrived("go", Self.flat),
+    #expect(core.eventSent("go", Self.flat) == .observed)
+    guard let processed = core.observedEventSent("go", Self.flat).processed(),
       let update = processed.update
     else {
       Issue.record("expected the quick path to take the event, with an update")

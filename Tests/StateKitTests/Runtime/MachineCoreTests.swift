@@ -39,7 +39,7 @@ struct MachineCoreTests {
     let first = core.listenerAdded { _ in }
     let second = core.listenerAdded { _ in }
     #expect(core.isObserved)
-    #expect(core.eventSent("go", definition) == .submit)
+    #expect(core.eventSent("go", definition) == .observed)
     core.listenerCancelled(first)
     #expect(core.isObserved)
     core.begin()
@@ -48,7 +48,7 @@ struct MachineCoreTests {
     core.listenerCancelled(second)
     #expect(!core.isObserved)
     // The queued event waits: processing goes on until the mailbox is drained.
-    guard case .perform(let processed) = core.performed(definition) else {
+    guard let processed = core.performed(definition).processed() else {
       Issue.record("expected the queued event to be processed")
       return
     }
@@ -97,7 +97,7 @@ struct MachineCoreTests {
     #expect(core.mailbox.count == 2)
 
     for expected: S in ["b", "c"] {
-      guard case .perform(let processed) = core.performed(definition) else {
+      guard let processed = core.performed(definition).processed() else {
         Issue.record("expected the next queued event to be processed")
         return
       }
@@ -108,7 +108,7 @@ struct MachineCoreTests {
       #expect(core.snapshot.state == expected)
       #expect(core.processing)
     }
-    guard case .idle = core.performed(definition) else {
+    guard case .some(nil) = core.performed(definition).ended() else {
       Issue.record("expected the mailbox to be empty")
       return
     }
@@ -120,7 +120,7 @@ struct MachineCoreTests {
     _ = core.eventSent("go", definition)
     #expect(core.eventSent("act", definition) == .performEffects(.handled))
     #expect(core.processing)
-    guard case .perform(let processed) = core.sentEffectsHandedOver(.handled) else {
+    guard let processed = core.sentEffectsHandedOver(.handled).processed() else {
       Issue.record("expected the effects to be handed over")
       return
     }
@@ -129,12 +129,12 @@ struct MachineCoreTests {
     #expect(core.effectsToPerform().isEmpty)
     #expect(core.eventSent("go", definition) == .finished(.queued))
     // Nobody listens: once the effects ran, the queued event follows.
-    guard case .perform(let next) = core.effectsPerformed(processed, definition) else {
+    guard let next = core.effectsPerformed(processed, definition).processed() else {
       Issue.record("expected the queued event to be processed")
       return
     }
     #expect(next.result == .handled && core.snapshot.state == "c")
-    guard case .idle = core.performed(definition) else {
+    guard case .some(nil) = core.performed(definition).ended() else {
       Issue.record("expected processing to end")
       return
     }
@@ -148,7 +148,7 @@ struct MachineCoreTests {
     let effects = core.effectsToPerform()
     #expect(effects.map(\.name) == ["send go"])
     core.eventQueued("go")
-    guard case .perform = core.performed(definition) else {
+    guard core.performed(definition).processed() != nil else {
       Issue.record("expected the sent event to be processed")
       return
     }
@@ -161,10 +161,10 @@ struct MachineCoreTests {
     let definition = try Self.definition().withoutFastPaths()
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
     let id = core.listenerAdded { _ in }
-    #expect(core.eventSent("go", definition) == .submit)
+    #expect(core.eventSent("go", definition) == .observed)
     #expect(core.snapshot.state == "a")
 
-    guard case .perform(let processed) = core.sentArrived("go", definition) else {
+    guard let processed = core.observedEventSent("go", definition).processed() else {
       Issue.record("expected the event to be processed")
       return
     }
@@ -176,7 +176,7 @@ struct MachineCoreTests {
     // No effects to perform first: the listeners come with the update.
     #expect(processed.listeners.map(\.id) == [id])
     #expect(core.processing)
-    guard case .finished(.queued) = core.sentArrived("go", definition) else {
+    guard case .some(.queued) = core.observedEventSent("go", definition).ended() else {
       Issue.record("expected the event to wait behind the one being processed")
       return
     }
@@ -191,7 +191,7 @@ struct MachineCoreTests {
     var (core, definition) = try Self.idleCore()
     _ = core.eventSent("go", definition)
     let first = core.listenerAdded { _ in }
-    guard case .perform(let processed) = core.sentArrived("act", definition) else {
+    guard let processed = core.observedEventSent("act", definition).processed() else {
       Issue.record("expected the event to be processed")
       return
     }
@@ -201,7 +201,7 @@ struct MachineCoreTests {
     // The effect subscribed one listener and cancelled the other.
     let second = core.listenerAdded { _ in }
     core.listenerCancelled(first)
-    guard case .perform(let notified) = core.effectsPerformed(processed, definition) else {
+    guard let notified = core.effectsPerformed(processed, definition).processed() else {
       Issue.record("expected the update to be handed over with the listeners")
       return
     }
@@ -228,7 +228,7 @@ struct MachineCoreTests {
 
   @Test func aFiredTimerThatIsNoLongerPendingIsIgnored() throws {
     var (core, definition) = try Self.idleCore()
-    guard case .perform(let processed) = core.inboundArrived(.timer("gone"), definition) else {
+    guard let processed = core.inboundArrived(.timer("gone"), definition).processed() else {
       Issue.record("expected the timer to be processed")
       return
     }
@@ -239,46 +239,47 @@ struct MachineCoreTests {
   }
 
   /// A macrostep that calls the definition's code is handed to the runner to take outside the
-  /// lock; meanwhile the core keeps the snapshot of its start and queues what is sent.
+  /// lock, as a step that owns its working snapshot; meanwhile the core keeps the snapshot of
+  /// its start and queues what is sent.
   @Test func aStepThatCallsCodeIsTakenOutsideTheLock() throws {
     let definition = try TestDefinition(initial: "a", context: Trace()) {
       StateNode("a") { On("go", to: "b", guard: Guard("holds") { _, _ in true }) }
       StateNode("b") { On("go", to: "a") }
     }
     #expect(definition.callsCodeInStep)
+    #expect(definition.stepsOutsideLock("go"))
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
-    #expect(core.eventSent("go", definition) == .submit)
-    guard case .step(let box, var step) = core.sentArrived("go", definition) else {
+    guard var step = core.codeCallingEventSent("go") else {
       Issue.record("expected the sent event's macrostep to be handed out")
       return
     }
-    #expect(core.processing)
-    #expect(core.eventSent("go", definition) == .finished(.queued))
-    box.take(&step, definition)
-    #expect(step.handled)
+    #expect(core.phase == .steppingOutside)
+    let queuedMeanwhile = core.codeCallingEventSent("go") == nil
+    #expect(queuedMeanwhile)
+    #expect(core.mailbox.count == 1)
+    step.take(definition)
+    let (handled, working) = (step.handled, step.snapshot.state)
+    #expect(handled && working == "b")
     #expect(core.snapshot.state == "a")
-    #expect(box.working?.state == "b")
     // The queued event waits: processing goes on, with the step's result handed over.
-    guard case .perform(let sent) = core.stepTaken(box, step, definition) else {
+    guard let sent = core.stepTaken(step, definition).processed() else {
       Issue.record("expected the sent event's result to be handed over")
       return
     }
     #expect(sent.result == .handled && sent.effects.isEmpty && sent.update == nil)
-    #expect(box.working == nil)
     #expect(core.snapshot.state == "b")
-    guard case .step(_, var queued) = core.performed(definition) else {
+    guard var queued = core.performed(definition).step() else {
       Issue.record("expected the queued event's macrostep to be handed out")
       return
     }
-    box.take(&queued, definition)
-    #expect(core.snapshot.state == "b")
-    #expect(box.working?.state == "a")
+    queued.take(definition)
+    let queuedWorking = queued.snapshot.state
+    #expect(core.snapshot.state == "b" && queuedWorking == "a")
     // Nothing left to perform and nothing queued: processing ends with the hand-back.
-    guard case .finished(.handled) = core.stepTaken(box, queued, definition) else {
+    guard case .some(.handled) = core.stepTaken(queued, definition).ended() else {
       Issue.record("expected processing to end with the step")
       return
     }
-    #expect(box.working == nil)
     #expect(core.snapshot.state == "a")
     #expect(!core.processing)
   }
@@ -287,7 +288,8 @@ struct MachineCoreTests {
     let definition = try Self.definition()
     #expect(!definition.callsCodeInStep)
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
-    guard case .perform(let processed) = core.sentArrived("go", definition) else {
+    #expect(!definition.stepsOutsideLock("go"))
+    guard let processed = core.inboundArrived(.event("go"), definition).processed() else {
       Issue.record("expected the event to be processed under the lock")
       return
     }

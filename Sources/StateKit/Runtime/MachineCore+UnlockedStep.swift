@@ -1,0 +1,80 @@
+extension MachineCore {
+  /// A macrostep the runner takes outside the machine's lock, because it may call the
+  /// definition's code (guards, assignments, payloads), which may read the machine or send to
+  /// it: what the step is for.
+  ///
+  /// The step owns its working snapshot: the core hands it out with a copy of its snapshot
+  /// (``handOutStep(_:chainStopped:)``), and takes it back by consuming the step
+  /// (``stepTaken(_:_:)``). Noncopyable, so that the compiler guarantees one owner and one
+  /// hand-back. While it is out, the core is ``Phase/steppingOutside`` and keeps the snapshot
+  /// of the macrostep's start: a read returns that snapshot, from any thread, and a send is
+  /// queued.
+  ///
+  /// The working memory it steps with is the core's box's ``ScratchBox/scratch``, which only
+  /// the thread that owns processing touches (see ``ScratchBox``).
+  @usableFromInline
+  struct UnlockedStep: ~Copyable, Sendable {
+    /// The working snapshot: the macrostep's start when handed out, its end once taken.
+    @usableFromInline var snapshot: Snapshot<State, Event, Context>
+    @usableFromInline let inbound: Inbound<Event>
+    /// Whether the step records what it does for the listeners.
+    @usableFromInline let observing: Bool
+    @usableFromInline let chainStopped: RunawayMacrostep?
+    /// The box whose working memory the step uses.
+    @usableFromInline let box: ScratchBox<State, Event, Context>
+    /// Whether the event enabled a transition; set when the step was taken.
+    @usableFromInline var handled = false
+
+    @inlinable init(
+      snapshot: Snapshot<State, Event, Context>, inbound: consuming Inbound<Event>,
+      observing: Bool, chainStopped: consuming RunawayMacrostep?,
+      box: consuming ScratchBox<State, Event, Context>
+    ) {
+      self.snapshot = snapshot
+      self.inbound = inbound
+      self.observing = observing
+      self.chainStopped = chainStopped
+      self.box = box
+    }
+
+    /// Takes the macrostep on the working snapshot, outside the lock.
+    @inlinable mutating func take(_ definition: MachineDefinition<State, Event, Context>) {
+      handled = MachineCore.stepAdmitted(
+        inbound, definition, &snapshot, box, observing: observing)
+    }
+  }
+
+  /// Hands the macrostep of an admitted event out, for the runner to take outside the lock.
+  ///
+  /// - Parameter chainStopped: The report when the event ends a chain of sent events that
+  ///   reached the machine's bound.
+  /// - Returns: The step, with a copy of the snapshot as its working snapshot.
+  @inlinable mutating func handOutStep(
+    _ inbound: consuming Inbound<Event>, chainStopped: consuming RunawayMacrostep?
+  ) -> UnlockedStep {
+    stepHandedOut()
+    return UnlockedStep(
+      snapshot: snapshot, inbound: inbound, observing: isObserved, chainStopped: chainStopped,
+      box: ensureScratch())
+  }
+
+  /// The runner took `step` outside the lock: the core moves to the snapshot it ended in, and
+  /// hands over what the step left. Processing ends here when it left nothing to perform and
+  /// the mailbox is empty.
+  @inlinable mutating func stepTaken(
+    _ step: consuming UnlockedStep, _ definition: MachineDefinition<State, Event, Context>
+  ) -> Handoff {
+    stepHandedBack()
+    // The step's end becomes the core's snapshot, and the step keeps the snapshot it replaces,
+    // the macrostep's start: nothing else changes the core's snapshot while a step is out.
+    swap(&snapshot, &step.snapshot)
+    let (result, update) = stepEnded(
+      step.inbound, definition, step.box, previous: step.observing ? step.snapshot : nil,
+      handled: step.handled)
+    let processed = processed(result, update, chainStopped: step.chainStopped)
+    if processed.effects.isEmpty && update == nil && idleUnlessMail() {
+      return .ended(processed.result)
+    }
+    return .perform(processed)
+  }
+}

@@ -1,0 +1,29 @@
+@testable import StateKit
+
+// The hand-off is noncopyable: tests take its payload apart through these.
+extension MachineCore.Handoff {
+  /// The processed event of a ``MachineCore/Handoff/perform(_:)`` hand-off.
+  consuming func processed() -> MachineCore.Processed? {
+    switch consume self {
+    case .perform(let processed): processed
+    default: nil
+    }
+  }
+
+  /// The result of an ``MachineCore/Handoff/ended(_:)`` hand-off: `.some(nil)` when processing
+  /// ended with no result left to hand over, `nil` for any other hand-off.
+  consuming func ended() -> SendResult?? {
+    switch consume self {
+    case .ended(let result): .some(result)
+    default: nil
+    }
+  }
+
+  /// The step of a ``MachineCore/Handoff/step(_:)`` hand-off.
+  consuming func step() -> MachineCore.UnlockedStep? {
+    switch consume self {
+    case .step(let step): step
+    default: nil
+    }
+  }
+}
