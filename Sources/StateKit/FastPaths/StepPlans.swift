@@ -107,7 +107,7 @@ final class StepPlans: @unchecked Sendable {
   @usableFromInline let cells: [PlanCell]
   @usableFromInline let plans: [Plan]
   /// The plans' steps, copied out when the table is built: read through a pointer, the hot
-  /// path touches no reference count (an array paid hierarchical +21%, Benchmarks/README.md).
+  /// path touches no reference count (an array's costs: Benchmarks/README.md).
   /// `nil` when there are no plans.
   @usableFromInline let stepStorage: UnsafeMutablePointer<Int32>?
   /// With parallel states, by `state * eventCount + event`: the transition the state's walk

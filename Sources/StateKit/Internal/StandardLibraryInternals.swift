@@ -9,7 +9,7 @@
 /// value is nothing but its bytes (no reference, no out-of-line storage), so reading its one
 /// byte reads the whole value, and `KeyIndex.init` checks that no two distinct keys share a
 /// byte. The public fallback answers `false`, which keeps every key in the dictionary: slower,
-/// the same answers (flat-search 97 → 315 instructions per event, Benchmarks/README.md).
+/// the same answers (what it costs: Benchmarks/README.md).
 @inlinable func isPlainData<T>(_ type: T.Type) -> Bool {
   #if STATEKIT_PUBLIC_API_ONLY
     false
@@ -22,7 +22,7 @@ extension Unmanaged {
   /// Calls `body` with the instance without retaining it. Safe only while something else holds
   /// the instance for the whole call: the caller guarantees it (the machine's core keeps its
   /// scratch box, under the lock, for the step it lends it to). The public fallback takes the
-  /// unretained value, which retains and releases it around the call (observed-1 +9.3%).
+  /// unretained value, which retains and releases it around the call (Benchmarks/README.md).
   ///
   /// - Parameter body: Uses the instance.
   /// - Returns: What `body` returns.
