@@ -35,11 +35,16 @@ struct SCXMLProgram: Sendable {
     case parent
     /// `#_<invokeid>`: a child this session invoked.
     case child(String)
+    /// `#_scxml_<sessionid>` (SCXML 6.2.4) naming a child this session invoked, by the child's
+    /// session id: the `_event.origin` of what the child sent. Found among the running children
+    /// when the event is delivered.
+    case session(String)
 
     var description: String {
       switch self {
       case .parent: "#_parent"
       case .child(let id): "#_\(id)"
+      case .session(let id): "#_scxml_\(id)"
       }
     }
   }

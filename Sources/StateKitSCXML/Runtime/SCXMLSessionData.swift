@@ -222,7 +222,7 @@ final class SCXMLSessionData: @unchecked Sendable {
   }
 
   /// The ids of the `<cancel>`s run since the last call; `nil` unless the session is a
-  /// simulation's (``SCXMLSession/simulation(of:invokeID:parameters:depth:log:)``), which keeps them.
+  /// simulation's (``SCXMLSession/simulation(of:invokeID:parent:parameters:depth:log:)``), which keeps them.
   private var cancelled: [String]?
 
   /// Makes the session keep the ids its `<cancel>`s name (a simulation's session).
