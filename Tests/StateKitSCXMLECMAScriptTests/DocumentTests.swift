@@ -39,6 +39,25 @@ struct DocumentTests {
     #expect(machine.finalState == "done")
   }
 
+  /// Inline `<data>` content is an expression kept as the data model evaluates it: a function
+  /// stays callable, other content keeps its value, and text that is no expression is a string.
+  @Test func inlineDataContentKeepsFunctions() throws {
+    let machine = try Self.machine(
+      """
+      <datamodel>
+        <data id="f">function () { return 1 }</data>
+        <data id="list">[1, 2]</data>
+        <data id="words">hello   world</data>
+      </datamodel>
+      <state id="s">
+        <transition cond="typeof f === 'function' &amp;&amp; f() === 1 &amp;&amp; list[1] === 2 &amp;&amp; words === 'hello world'" target="pass"/>
+        <transition target="fail"/>
+      </state>
+      <final id="pass"/><final id="fail"/>
+      """)
+    #expect(machine.finalState == "pass")
+  }
+
   @Test func eventDataFromTheHost() throws {
     let machine = try Self.machine(
       """

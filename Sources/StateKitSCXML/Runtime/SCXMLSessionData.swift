@@ -132,11 +132,20 @@ final class SCXMLSessionData: @unchecked Sendable {
     return .string(trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " "))
   }
 
+  /// Gives a variable the value of inline content (or a `<data src>` file): the content as an
+  /// expression, kept in the data model as it evaluates (a function stays a function, which
+  /// plain data could not carry), or else the text with its whitespace normalized.
   private static func initialize(
     _ id: String, content text: String, in instance: any SCXMLDataModelInstance
   ) {
-    let value = contentValue(text, in: instance)
-    if value != .undefined { instance.initialize(id, value: value) }
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.isEmpty { return }
+    do {
+      try instance.initialize(id, expression: "(" + trimmed + "\n)")
+    } catch {
+      let value = contentValue(text, in: instance)
+      if value != .undefined { instance.initialize(id, value: value) }
+    }
   }
 
   // MARK: Running content (under the lock)
