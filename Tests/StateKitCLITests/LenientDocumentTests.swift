@@ -38,6 +38,36 @@ struct LenientDocumentTests {
         "undeclared.scxml:1:48: error: version must be \"1.0\", not \"0.9\""))
   }
 
+  /// `--strict` refuses, with its line and column, a state id that is no XML name and an empty
+  /// `<script>`; without it, each is a warning.
+  @Test(arguments: [
+    (
+      #"<state id="1"/>"#,
+      #"bad.scxml:2:10: error: id "1" is not an XML name (NCName)"#
+    ),
+    (
+      #"<script/><state id="a"/>"#,
+      "bad.scxml:2:3: error: <script> is empty: it needs a 'src' attribute or a script"
+    ),
+  ])
+  func strictRefusesNonNCNameIDsAndEmptyScripts(_ body: String, _ error: String) throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "bad.scxml",
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+        \(body)
+      </scxml>
+      """)
+    let strict = try workspace.run("check", "--strict", "bad.scxml")
+    #expect(strict.status == 2)
+    #expect(strict.error.hasPrefix(error), "\(strict.error)")
+    let lenient = try workspace.run("check", "bad.scxml")
+    #expect(lenient.status == 0, "\(lenient.error)")
+    #expect(
+      lenient.error.contains(error.replacingOccurrences(of: ": error: ", with: ": warning: ")))
+  }
+
   @Test func aDocumentThatDeclaresECMAScriptIsToldItsRealProblem() throws {
     let workspace = try Workspace()
     try workspace.write(

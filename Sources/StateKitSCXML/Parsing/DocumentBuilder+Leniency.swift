@@ -8,6 +8,8 @@
 /// - An empty or blank `cond`: false.
 /// - An empty `event` or `target` on a `<transition>`: an eventless or targetless transition.
 /// - `In('id')` naming no state of the document: false (`DocumentValidator`).
+/// - A state id that is not an XML name (`NCName`, such as `1`): used as it is.
+/// - An empty `<script>` (no `src`, no text): runs nothing.
 /// - A `<transition>` directly in `<scxml>`: a transition of the whole machine, tried in every
 ///   configuration after every state's own, as SCION and uSCXML read it.
 extension DocumentBuilder {

@@ -338,6 +338,12 @@ struct DocumentBuilder {
       if id.isEmpty || id.xmlTokens != [id] {
         let message = "id \"\(id)\" is not valid: an id must be non-empty and contain no whitespace"
         report(.invalidAttributeValue, message, element, attribute: "id")
+      } else if !id.isXMLNCName {
+        lenient(
+          .invalidAttributeValue,
+          "id \"\(id)\" is not an XML name (NCName): it must start with a letter or '_' and "
+            + "contain only letters, digits, '-', '.' and '_'",
+          reading: "used as it is", element, attribute: "id")
       }
       return (id, false)
     }
