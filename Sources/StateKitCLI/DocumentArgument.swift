@@ -29,8 +29,8 @@ struct DocumentArgument: ParsableArguments {
   @Flag(
     help: """
       Follow the W3C schema to the letter: version 0.9, unknown attributes and elements, \
-      empty expr or cond, state ids that are not XML names and empty <script>s are errors, \
-      not warnings.
+      empty expr or cond, state ids that are not XML names, empty <script>s, several \
+      <script>s in <scxml> and <data> outside <datamodel> are errors, not warnings.
       """)
   var strict = false
 

@@ -38,8 +38,9 @@ struct LenientDocumentTests {
         "undeclared.scxml:1:48: error: version must be \"1.0\", not \"0.9\""))
   }
 
-  /// `--strict` refuses, with its line and column, a state id that is no XML name and an empty
-  /// `<script>`; without it, each is a warning.
+  /// `--strict` refuses, with its line and column, a state id that is no XML name, an empty
+  /// `<script>`, a second `<script>` in `<scxml>` and a `<data>` outside `<datamodel>`; without
+  /// it, each is a warning.
   @Test(arguments: [
     (
       #"<state id="1"/>"#,
@@ -49,8 +50,16 @@ struct LenientDocumentTests {
       #"<script/><state id="a"/>"#,
       "bad.scxml:2:3: error: <script> is empty: it needs a 'src' attribute or a script"
     ),
+    (
+      #"<script>var a = 1;</script><script>var b = 2;</script><state id="a"/>"#,
+      "bad.scxml:2:30: error: <scxml> may contain only one <script>"
+    ),
+    (
+      #"<data id="x" expr="1"/><state id="a"/>"#,
+      "bad.scxml:2:3: error: <data> is not allowed inside <scxml>"
+    ),
   ])
-  func strictRefusesNonNCNameIDsAndEmptyScripts(_ body: String, _ error: String) throws {
+  func strictRefusesWhatTheSchemaRefuses(_ body: String, _ error: String) throws {
     let workspace = try Workspace()
     try workspace.write(
       "bad.scxml",

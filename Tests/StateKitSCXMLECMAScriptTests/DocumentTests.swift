@@ -58,6 +58,29 @@ struct DocumentTests {
     #expect(machine.finalState == "pass")
   }
 
+  /// Read leniently: several `<script>`s in `<scxml>` run in document order, and a `<data>`
+  /// outside `<datamodel>` is data of the document.
+  @Test func severalTopLevelScriptsRunInOrderAndStrayDataIsDeclared() throws {
+    let machine = try Self.machine(
+      """
+      <script>var order = ['first'];</script>
+      <data id="x" expr="1"/>
+      <state id="s">
+        <transition cond="order.join() === 'first,second' &amp;&amp; x === 1" target="pass"/>
+        <transition target="fail"/>
+      </state>
+      <script>order.push('second');</script>
+      <final id="pass"/><final id="fail"/>
+      """)
+    #expect(machine.finalState == "pass")
+    let exported = machine.definition.scxml()
+    let strict = SCXMLParser(options: .init(allowsExpressions: true, isStrict: true))
+    let reloaded = try strict.parse(exported).get()
+    #expect(reloaded.scripts.count == 1, "the export joins the scripts into one")
+    let again = SCXMLMachine(try reloaded.definition(dataModel: ECMAScriptDataModel()))
+    #expect(again.finalState == "pass", "\(exported)")
+  }
+
   @Test func eventDataFromTheHost() throws {
     let machine = try Self.machine(
       """

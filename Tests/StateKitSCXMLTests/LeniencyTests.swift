@@ -226,4 +226,53 @@ struct LeniencyTests {
     let strict = SCXMLParser(options: .init(allowsExpressions: true, isStrict: true)).parse(text)
     #expect(strict.errors.map(\.kind) == [.missingAttribute])
   }
+
+  /// Several `<script>`s in `<scxml>` (the schema allows one) are kept, in document order.
+  @Test func severalScriptsInSCXMLAreKeptInDocumentOrder() throws {
+    let text = Self.text(
+      attributes: #" datamodel="ecmascript""#,
+      """
+      <script>var a = 1;</script>
+      <state id="s"/>
+        <script>var b = a + 1;</script>
+      """)
+    let result = SCXMLParser(options: .init(allowsExpressions: true)).parse(text)
+    let document = try #require(result.document)
+    #expect(document.scripts.map(\.text) == ["var a = 1;", "var b = a + 1;"])
+    #expect(document.script?.text == "var a = 1;")
+    #expect(
+      result.warnings.map(\.message) == [
+        "<scxml> may contain only one <script>; run after the ones before it, in document order"
+      ])
+    #expect(
+      result.warnings.map { [$0.sourceLocation.line, $0.sourceLocation.column] } == [[4, 3]])
+    let strict = SCXMLParser(options: .init(allowsExpressions: true, isStrict: true)).parse(text)
+    #expect(strict.errors.map(\.kind) == [.invalidNesting])
+  }
+
+  /// A `<data>` directly in `<scxml>` is read as data of the document's `<datamodel>`, in
+  /// document order.
+  @Test func dataDirectlyInSCXMLJoinsTheDataModel() throws {
+    let text = Self.text(
+      attributes: #" datamodel="ecmascript""#,
+      """
+      <data id="x" expr="1"/>
+      <datamodel><data id="y" expr="2"/></datamodel>
+      <state id="s"/>
+        <data id="z" expr="3"/>
+      """)
+    let result = SCXMLParser(options: .init(allowsExpressions: true)).parse(text)
+    let document = try #require(result.document)
+    #expect(document.dataModel?.data.map(\.id) == ["x", "y", "z"])
+    #expect(
+      result.warnings.map(\.message).allSatisfy {
+        $0.hasSuffix("; read as data of the document's <datamodel>")
+      })
+    #expect(
+      result.warnings.map { [$0.sourceLocation.line, $0.sourceLocation.column] } == [
+        [2, 1], [5, 3],
+      ])
+    let strict = SCXMLParser(options: .init(allowsExpressions: true, isStrict: true)).parse(text)
+    #expect(strict.errors.map(\.kind) == [.invalidNesting, .invalidNesting])
+  }
 }

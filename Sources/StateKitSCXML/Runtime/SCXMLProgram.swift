@@ -87,10 +87,23 @@ struct SCXMLProgram: Sendable {
   var topLevelData: [SCXMLData] = []
   /// The `<data>` of each state, by state id.
   var stateData: [String: [SCXMLData]] = [:]
-  /// The top-level `<script>`, run once when the session starts.
-  var topLevelScript: SCXMLScript?
+  /// The top-level `<script>`s, run once each, in document order, when the session starts.
+  var topLevelScripts: [SCXMLScript] = []
   /// The text of each `<script src>`, by `src`, read when the document was loaded.
   var scriptSources: [String: String] = [:]
+
+  /// The one `<script>` an exported document may have at its top level: the document's own
+  /// when it had one; when it had several (read leniently), their texts in document order, a
+  /// `src`'s as it was read, joined into one inline script.
+  var exportedTopLevelScript: SCXMLScript? {
+    guard topLevelScripts.count > 1, let first = topLevelScripts.first else {
+      return topLevelScripts.first
+    }
+    let texts = topLevelScripts.map { script in
+      script.source.map { scriptSources[$0] ?? "" } ?? script.text
+    }
+    return SCXMLScript(text: texts.joined(separator: "\n"), sourceLocation: first.sourceLocation)
+  }
 
   /// The executable content of each block the session runs, by action name (for export).
   var blocks: [String: [SCXMLExecutableContent]] = [:]

@@ -55,7 +55,9 @@ final class SCXMLSessionData: @unchecked Sendable {
   var location: String { "#_scxml_\(sessionID)" }
 
   /// Creates the data model and initializes it: every `<data>` declared, the top-level ones (all
-  /// of them with early binding) given their values, the top-level `<script>` run.
+  /// of them with early binding) given their values, the top-level `<script>`s run in document
+  /// order (one that fails raises `error.execution`, and the next still runs: each is a script
+  /// of its own).
   func start(_ language: any SCXMLDataModelLanguage, invokeParameters: [String: SCXMLValue]) {
     let host = SCXMLDataModelHost(
       sessionID: sessionID, name: program.documentName,
@@ -73,7 +75,7 @@ final class SCXMLSessionData: @unchecked Sendable {
           for data in list { bind(data, in: instance, parameters: [:]) }
         }
       }
-      if let script = program.topLevelScript {
+      for script in program.topLevelScripts {
         attempt { () throws(SCXMLExecutionError) in
           try instance.run(script: try self.text(of: script))
         }
