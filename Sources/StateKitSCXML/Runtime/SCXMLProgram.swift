@@ -27,6 +27,16 @@ struct SCXMLProgram: Sendable {
     var definition: SCXMLDefinition?
     /// The element, when a data model evaluates its attributes at each start.
     var element: SCXMLInvoke?
+    /// The static `src` of an `<invoke>` of the null data model, read at each start as a data
+    /// model reads it: relative to the document, under its resource policy.
+    var source: StaticSource?
+  }
+
+  /// An `<invoke src>` with no expression, and where to resolve it.
+  struct StaticSource: Sendable {
+    var source: String
+    var baseURL: URL?
+    var resources: SCXMLResourcePolicy
   }
 
   /// Where a `<send>` to another session goes.

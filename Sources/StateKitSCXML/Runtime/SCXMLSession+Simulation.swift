@@ -203,7 +203,7 @@ extension SCXMLSession {
   /// simulator's to carry out too.
   func simulateStart(_ invocation: SCXMLProgram.Invocation, invokeID: String) {
     var id = invokeID
-    var definition = invocation.definition
+    var definition = invocation.definition ?? invocation.source.flatMap(childDefinition)
     var parameters: [String: SCXMLValue] = [:]
     if invocation.element != nil {
       guard let prepared = prepare(invocation, generatedID: invokeID) else { return }
