@@ -28,8 +28,9 @@ struct DocumentArgument: ParsableArguments {
 
   @Flag(
     help: """
-      Follow the W3C schema to the letter: version 0.9, unknown attributes and elements, and \
-      empty expr or cond are errors, not warnings.
+      Follow the W3C schema to the letter: version 0.9, unknown attributes and elements, \
+      empty expr or cond, state ids that are not XML names, empty <script>s, several \
+      <script>s in <scxml> and <data> outside <datamodel> are errors, not warnings.
       """)
   var strict = false
 

@@ -165,7 +165,7 @@ func loadDefinition(
       definition = try ecmascriptDefinition()
     } else {
       do {
-        definition = try document.definition()
+        definition = try document.definition(baseURL: baseURL, resources: resources)
       } catch  where error.kind == .unsupported && document.datamodel == nil {
         // What only a data model's runtime runs, such as `<invoke src>`.
         definition = try ecmascriptDefinition()

@@ -89,7 +89,10 @@ extension Simulator {
     case .child(let id) where children.contains(where: { $0.id == id }):
       let index = children.firstIndex { $0.id == id }!
       children[index].simulator.receive(send.event, from: .parent)
-    case .parent, .child:
+    case .session(let id) where children.contains(where: { $0.simulator.session.sessionID == id }):
+      let index = children.firstIndex { $0.simulator.session.sessionID == id }!
+      children[index].simulator.receive(send.event, from: .parent)
+    case .parent, .child, .session:
       queue.append((send.undeliverable, .machine))
     }
   }
@@ -131,8 +134,9 @@ extension Simulator {
       }
       var child = Simulator(
         definition: invocation.definition, maxSentEvents: maxSentEvents,
-        maxMicrosteps: stepper.maxMicrosteps, invocation: invocation, indent: indent + "  ")
-      session.setSimulatedChildren(Set(children.map(\.id) + [invocation.id]))
+        maxMicrosteps: stepper.maxMicrosteps, invocation: invocation, parent: session,
+        indent: indent + "  ")
+      session.setSimulatedChildren(children.map(\.simulator.session) + [child.session])
       child.enter()
       if child.isStuck { isStuck = true }
       children.append(
@@ -147,7 +151,7 @@ extension Simulator {
     while let index = children.firstIndex(where: { $0.work == work }) {
       children.remove(at: index).simulator.terminate()
     }
-    session.setSimulatedChildren(Set(children.map(\.id)))
+    session.setSimulatedChildren(children.map(\.simulator.session))
   }
 
   /// Ends a session its parent cancelled: the `<onexit>` handlers of its active states run (their

@@ -14,8 +14,9 @@ import StateKitTooling
 /// An `<invoke>` runs its child as a simulator of its own, as ``SCXMLMachine`` runs it as a
 /// machine: it starts when the invoking state's macrostep ends and is cancelled when the state is
 /// exited. Its lines are printed under its parent's, indented and led by its invoke id. What the
-/// child sends `#_parent`, and its `done.invoke`, join the parent's queue (after the parent's
-/// `<finalize>` ran), what the parent sends `#_<id>` and what it autoforwards join the child's.
+/// child sends `#_parent` (or the parent's `#_scxml_<sessionid>`), and its `done.invoke`, join the
+/// parent's queue (after the parent's `<finalize>` ran); what the parent sends `#_<id>` (or the
+/// child's `#_scxml_<sessionid>`, its `_event.origin`) and what it autoforwards join the child's.
 /// Sessions take turns: the parent's queue first, then each child's, until no queue has events.
 struct Simulator {
   /// Where an event on the external queue came from.
@@ -95,13 +96,14 @@ struct Simulator {
   init(definition: SCXMLDefinition, maxSentEvents: Int = 1_000, maxMicrosteps: Int = 10_000) {
     self.init(
       definition: definition, maxSentEvents: maxSentEvents, maxMicrosteps: maxMicrosteps,
-      invocation: nil, indent: "")
+      invocation: nil, parent: nil, indent: "")
   }
 
-  /// A simulator of a session: a top-level one, or the child of an invocation.
+  /// A simulator of a session: a top-level one, or the child of an invocation (`parent` is then
+  /// the session that invoked it).
   init(
     definition: SCXMLDefinition, maxSentEvents: Int, maxMicrosteps: Int,
-    invocation: SCXMLSimulatedInvocation?, indent: String
+    invocation: SCXMLSimulatedInvocation?, parent: SCXMLSession?, indent: String
   ) {
     self.definition = definition
     self.maxSentEvents = max(maxSentEvents, 0)
@@ -125,7 +127,8 @@ struct Simulator {
     self.nodePaths = byIndex
     let lead = indent + (invocation.map { "\($0.id): " } ?? "")
     let session = SCXMLSession.simulation(
-      of: definition, invokeID: invocation?.id, parameters: invocation?.parameters ?? [:],
+      of: definition, invokeID: invocation?.id, parent: parent,
+      parameters: invocation?.parameters ?? [:],
       depth: indent.count / 2,
       log: { label, message in print("\(lead)log \(label): \(message)") })
     self.session = session

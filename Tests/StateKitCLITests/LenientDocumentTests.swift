@@ -38,6 +38,45 @@ struct LenientDocumentTests {
         "undeclared.scxml:1:48: error: version must be \"1.0\", not \"0.9\""))
   }
 
+  /// `--strict` refuses, with its line and column, a state id that is no XML name, an empty
+  /// `<script>`, a second `<script>` in `<scxml>` and a `<data>` outside `<datamodel>`; without
+  /// it, each is a warning.
+  @Test(arguments: [
+    (
+      #"<state id="1"/>"#,
+      #"bad.scxml:2:10: error: id "1" is not an XML name (NCName)"#
+    ),
+    (
+      #"<script/><state id="a"/>"#,
+      "bad.scxml:2:3: error: <script> is empty: it needs a 'src' attribute or a script"
+    ),
+    (
+      #"<script>var a = 1;</script><script>var b = 2;</script><state id="a"/>"#,
+      "bad.scxml:2:30: error: <scxml> may contain only one <script>"
+    ),
+    (
+      #"<data id="x" expr="1"/><state id="a"/>"#,
+      "bad.scxml:2:3: error: <data> is not allowed inside <scxml>"
+    ),
+  ])
+  func strictRefusesWhatTheSchemaRefuses(_ body: String, _ error: String) throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "bad.scxml",
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+        \(body)
+      </scxml>
+      """)
+    let strict = try workspace.run("check", "--strict", "bad.scxml")
+    #expect(strict.status == 2)
+    #expect(strict.error.hasPrefix(error), "\(strict.error)")
+    let lenient = try workspace.run("check", "bad.scxml")
+    #expect(lenient.status == 0, "\(lenient.error)")
+    #expect(
+      lenient.error.contains(error.replacingOccurrences(of: ": error: ", with: ": warning: ")))
+  }
+
   @Test func aDocumentThatDeclaresECMAScriptIsToldItsRealProblem() throws {
     let workspace = try Workspace()
     try workspace.write(
@@ -54,24 +93,37 @@ struct LenientDocumentTests {
     #expect(!result.error.contains("expression language"))
   }
 
-  @Test func aDocumentWithoutADataModelThatInvokesAFileRunsAsECMAScript() throws {
+  /// A static `<invoke src>` needs no expression: the null data model runs it, reading the
+  /// child relative to the document, with no note about a data model.
+  @Test func aDocumentWithoutADataModelInvokesAFileWithTheNullDataModel() throws {
     let workspace = try Workspace()
     try workspace.write(
       "child.scxml",
-      #"<scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><final id="f"/></scxml>"#)
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+        <state id="c"><transition event="finish" target="f"/></state>
+        <final id="f"/>
+      </scxml>
+      """)
     try workspace.write(
       "parent.scxml",
       """
-      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
-        <state id="s"><invoke src="child.scxml"/></state>
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="null">
+        <state id="s">
+          <invoke id="kid" src="file:child.scxml"/>
+          <transition event="done.invoke.kid" target="done"/>
+        </state>
+        <final id="done"/>
       </scxml>
       """)
-    let result = try workspace.run("check", "parent.scxml")
+    let check = try workspace.run("check", "parent.scxml")
+    #expect(check.status == 0, "\(check.error)")
+    #expect(check.error.isEmpty, "\(check.error)")
+    let result = try workspace.run("simulate", "parent.scxml", input: ":send kid finish\n")
     #expect(result.status == 0, "\(result.error)")
-    #expect(
-      result.error.contains(
-        "parent.scxml:2:17: note: no datamodel is declared and the null data model cannot run "
-          + "this document (<invoke src=\"child.scxml\">"))
+    #expect(result.output.contains("  kid: start\n      entered: c\n"))
+    #expect(result.output.contains("done.invoke.kid (from kid): handled\n"))
+    #expect(result.output.hasSuffix("  configuration: done (done)\n"), "\(result.output)")
   }
 
   @Test func aNullDataModelDocumentWithExpressionsSaysWhichDataModelItDeclared() throws {

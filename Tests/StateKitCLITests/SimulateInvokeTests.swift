@@ -213,6 +213,38 @@ struct SimulateInvokeTests {
     #expect(result.output.hasSuffix("  configuration: pass (done)\n"))
   }
 
+  /// A parent and its child answer each other at `_event.origin` (`#_scxml_<session id>`), as
+  /// `SCXMLMachine` delivers it.
+  @Test func repliesReachTheOriginSession() throws {
+    let workspace = try Workspace()
+    try workspace.write(
+      "origin.scxml",
+      """
+      <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+        <state id="s">
+          <invoke id="kid"><content>
+            <scxml version="1.0" datamodel="ecmascript">
+              <state id="c">
+                <onentry><send target="#_parent" event="hello"/></onentry>
+                <transition event="reply">
+                  <send targetexpr="_event.origin" event="thanks"/>
+                </transition>
+              </state>
+            </scxml>
+          </content></invoke>
+          <transition event="hello"><send targetexpr="_event.origin" event="reply"/></transition>
+          <transition event="thanks" target="pass"/>
+          <transition event="*" target="fail"/>
+        </state>
+        <final id="pass"/><final id="fail"/>
+      </scxml>
+      """)
+    let result = try workspace.run("simulate", "origin.scxml", input: "")
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.output.contains("  kid: reply (from the parent): handled\n"))
+    #expect(result.output.contains("thanks (from kid): handled\n  exited: s\n  entered: pass\n"))
+  }
+
   /// `:send CHILD EVENT` reaches a running child, as its parent's `#_<id>` would.
   @Test func sendsToAChildFromThePrompt() throws {
     let result = try workspace().run(

@@ -39,6 +39,48 @@ struct DocumentTests {
     #expect(machine.finalState == "done")
   }
 
+  /// Inline `<data>` content is an expression kept as the data model evaluates it: a function
+  /// stays callable, other content keeps its value, and text that is no expression is a string.
+  @Test func inlineDataContentKeepsFunctions() throws {
+    let machine = try Self.machine(
+      """
+      <datamodel>
+        <data id="f">function () { return 1 }</data>
+        <data id="list">[1, 2]</data>
+        <data id="words">hello   world</data>
+      </datamodel>
+      <state id="s">
+        <transition cond="typeof f === 'function' &amp;&amp; f() === 1 &amp;&amp; list[1] === 2 &amp;&amp; words === 'hello world'" target="pass"/>
+        <transition target="fail"/>
+      </state>
+      <final id="pass"/><final id="fail"/>
+      """)
+    #expect(machine.finalState == "pass")
+  }
+
+  /// Read leniently: several `<script>`s in `<scxml>` run in document order, and a `<data>`
+  /// outside `<datamodel>` is data of the document.
+  @Test func severalTopLevelScriptsRunInOrderAndStrayDataIsDeclared() throws {
+    let machine = try Self.machine(
+      """
+      <script>var order = ['first'];</script>
+      <data id="x" expr="1"/>
+      <state id="s">
+        <transition cond="order.join() === 'first,second' &amp;&amp; x === 1" target="pass"/>
+        <transition target="fail"/>
+      </state>
+      <script>order.push('second');</script>
+      <final id="pass"/><final id="fail"/>
+      """)
+    #expect(machine.finalState == "pass")
+    let exported = machine.definition.scxml()
+    let strict = SCXMLParser(options: .init(allowsExpressions: true, isStrict: true))
+    let reloaded = try strict.parse(exported).get()
+    #expect(reloaded.scripts.count == 1, "the export joins the scripts into one")
+    let again = SCXMLMachine(try reloaded.definition(dataModel: ECMAScriptDataModel()))
+    #expect(again.finalState == "pass", "\(exported)")
+  }
+
   @Test func eventDataFromTheHost() throws {
     let machine = try Self.machine(
       """

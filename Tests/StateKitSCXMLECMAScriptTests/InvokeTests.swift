@@ -59,6 +59,52 @@ struct InvokeTests {
     #expect(machine.finalState == "pass")
   }
 
+  /// A child and its parent, each answering the other at `_event.origin` (`#_scxml_<session
+  /// id>`, SCXML 5.10.1 and 6.2.4): the reply reaches the session that sent the event.
+  static let replyingToTheOrigin = """
+    <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+      <state id="s">
+        <invoke id="kid"><content>
+          <scxml version="1.0" datamodel="ecmascript">
+            <state id="c">
+              <onentry><send target="#_parent" event="hello"/></onentry>
+              <transition event="reply">
+                <send targetexpr="_event.origin" event="thanks"/>
+              </transition>
+            </state>
+          </scxml>
+        </content></invoke>
+        <transition event="hello"><send targetexpr="_event.origin" event="reply"/></transition>
+        <transition event="thanks" cond="_event.invokeid === 'kid'" target="pass"/>
+        <transition event="*" target="fail"/>
+      </state>
+      <final id="pass"/><final id="fail"/>
+    </scxml>
+    """
+
+  @Test func parentAndChildReplyToEachOthersOrigin() throws {
+    let document = try SCXMLDocument(
+      string: Self.replyingToTheOrigin, options: .init(allowsExpressions: true))
+    let machine = SCXMLMachine(
+      try document.definition(dataModel: ECMAScriptDataModel()), clock: ManualClock())
+    #expect(machine.finalState == "pass")
+  }
+
+  /// A `#_scxml_` target that names no session near this one still raises
+  /// `error.communication`.
+  @Test func anUnknownSessionTargetRaisesErrorCommunication() throws {
+    let machine = try Self.machine(
+      """
+      <state id="s">
+        <onentry><send target="#_scxml_nobody" event="x"/></onentry>
+        <transition event="error.communication" target="pass"/>
+        <transition event="*" target="fail"/>
+      </state>
+      <final id="pass"/><final id="fail"/>
+      """)
+    #expect(machine.finalState == "pass")
+  }
+
   @Test func srcAndDataSrcAreRelativeToTheDocument() throws {
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("statekit-ecma-\(UUID().uuidString)")

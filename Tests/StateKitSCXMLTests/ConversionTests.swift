@@ -361,7 +361,6 @@ struct ConversionTests {
         "send"
       ),
       (#"<state id="a"><onentry><send><content>data</content></send></onentry></state>"#, "send"),
-      (#"<state id="a"><invoke src="child.scxml"/></state>"#, "invoke"),
       (
         #"<state id="a"><invoke type="http://example.com/service"><content><scxml xmlns="http://www.w3.org/2005/07/scxml"><state id="c"/></scxml></content></invoke></state>"#,
         "invoke"

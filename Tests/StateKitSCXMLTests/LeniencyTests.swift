@@ -179,4 +179,100 @@ struct LeniencyTests {
     #expect(machine.activeStates == ["a"], "then the machine's")
     #expect(Self.strict.parse(text).errors.map(\.kind) == [.invalidNesting])
   }
+
+  /// The schema types state ids as `xsd:ID`, an XML name: `1` is none, but other engines run it.
+  @Test func anIDThatIsNoXMLNameIsUsedAsItIs() throws {
+    let text = Self.text(
+      """
+      <state id="1"><transition event="go" target="_b.2-x"/></state>
+      <state id="_b.2-x"/>
+      """)
+    let result = Self.lenient.parse(text)
+    let machine = SCXMLMachine(try #require(result.document).definition())
+    machine.send("go")
+    #expect(machine.activeStates == ["_b.2-x"])
+    #expect(result.warnings.map(\.attribute) == ["id"])
+    #expect(result.warnings.first?.message.hasSuffix("; used as it is") == true)
+    #expect(
+      result.warnings.first.map { [$0.sourceLocation.line, $0.sourceLocation.column] } == [2, 8])
+    #expect(Self.strict.parse(text).errors.map(\.kind) == [.invalidAttributeValue])
+  }
+
+  @Test(arguments: ["a", "_1", "a.b-c_d", "état", "a·b"])
+  func xmlNamesAreNCNames(_ name: String) {
+    #expect(name.isXMLNCName)
+  }
+
+  @Test(arguments: ["", "1", "-a", ".a", "a:b", "a b", "a/b", "#a"])
+  func otherTextIsNoNCName(_ name: String) {
+    #expect(!name.isXMLNCName)
+  }
+
+  /// An empty `<script>` (no `src`, no text) runs nothing; the schema wants one or the other.
+  @Test func anEmptyScriptRunsNothing() throws {
+    let text = Self.text(
+      attributes: #" datamodel="ecmascript""#,
+      """
+      <script>  </script>
+      <state id="a"/>
+      """)
+    let result = SCXMLParser(options: .init(allowsExpressions: true)).parse(text)
+    #expect(result.document != nil)
+    #expect(
+      result.warnings.map(\.message) == [
+        "<script> is empty: it needs a 'src' attribute or a script; runs nothing"
+      ])
+    #expect(result.warnings.map(\.sourceLocation.line) == [2])
+    let strict = SCXMLParser(options: .init(allowsExpressions: true, isStrict: true)).parse(text)
+    #expect(strict.errors.map(\.kind) == [.missingAttribute])
+  }
+
+  /// Several `<script>`s in `<scxml>` (the schema allows one) are kept, in document order.
+  @Test func severalScriptsInSCXMLAreKeptInDocumentOrder() throws {
+    let text = Self.text(
+      attributes: #" datamodel="ecmascript""#,
+      """
+      <script>var a = 1;</script>
+      <state id="s"/>
+        <script>var b = a + 1;</script>
+      """)
+    let result = SCXMLParser(options: .init(allowsExpressions: true)).parse(text)
+    let document = try #require(result.document)
+    #expect(document.scripts.map(\.text) == ["var a = 1;", "var b = a + 1;"])
+    #expect(document.script?.text == "var a = 1;")
+    #expect(
+      result.warnings.map(\.message) == [
+        "<scxml> may contain only one <script>; run after the ones before it, in document order"
+      ])
+    #expect(
+      result.warnings.map { [$0.sourceLocation.line, $0.sourceLocation.column] } == [[4, 3]])
+    let strict = SCXMLParser(options: .init(allowsExpressions: true, isStrict: true)).parse(text)
+    #expect(strict.errors.map(\.kind) == [.invalidNesting])
+  }
+
+  /// A `<data>` directly in `<scxml>` is read as data of the document's `<datamodel>`, in
+  /// document order.
+  @Test func dataDirectlyInSCXMLJoinsTheDataModel() throws {
+    let text = Self.text(
+      attributes: #" datamodel="ecmascript""#,
+      """
+      <data id="x" expr="1"/>
+      <datamodel><data id="y" expr="2"/></datamodel>
+      <state id="s"/>
+        <data id="z" expr="3"/>
+      """)
+    let result = SCXMLParser(options: .init(allowsExpressions: true)).parse(text)
+    let document = try #require(result.document)
+    #expect(document.dataModel?.data.map(\.id) == ["x", "y", "z"])
+    #expect(
+      result.warnings.map(\.message).allSatisfy {
+        $0.hasSuffix("; read as data of the document's <datamodel>")
+      })
+    #expect(
+      result.warnings.map { [$0.sourceLocation.line, $0.sourceLocation.column] } == [
+        [2, 1], [5, 3],
+      ])
+    let strict = SCXMLParser(options: .init(allowsExpressions: true, isStrict: true)).parse(text)
+    #expect(strict.errors.map(\.kind) == [.invalidNesting, .invalidNesting])
+  }
 }

@@ -5,7 +5,8 @@ extension DefinitionBuilder {
     "scxml", "http://www.w3.org/TR/scxml/", "http://www.w3.org/TR/scxml",
   ]
 
-  /// An `<invoke>` of an inline `<content><scxml>`: state-scoped work that runs the child.
+  /// An `<invoke>` of an inline `<content><scxml>` or, with the null data model, of a static
+  /// `src` (read at each start, as a data model reads it): state-scoped work that runs the child.
   mutating func invoke(
     _ invoke: SCXMLInvoke, state: String, index: Int
   ) throws(SCXMLError) -> Content {
@@ -21,29 +22,30 @@ extension DefinitionBuilder {
     if let type = invoke.type, !Self.scxmlInvokeTypes.contains(type) {
       throw unsupported("an <invoke> of type \"\(type)\"", element: "invoke", at: location)
     }
-    if let source = invoke.source {
-      throw unsupported(
-        "<invoke src=\"\(source)\"> (only an inline <content><scxml> child is supported)",
-        element: "invoke", at: location)
-    }
     if let finalize = invoke.finalize, !finalize.content.isEmpty {
       throw unsupported(
         "<finalize> with content (the engine cannot run actions before an event is processed)",
         element: "finalize", at: finalize.sourceLocation)
     }
-    guard let child = invoke.childDocument else {
+    var invocation = SCXMLProgram.Invocation(
+      state: state, id: invoke.id, autoforward: invoke.autoforward)
+    if let source = invoke.source {
+      try checkResource(source, element: "invoke", at: location)
+      invocation.source = SCXMLProgram.StaticSource(
+        source: source, baseURL: program.baseURL, resources: program.resources)
+    } else if let child = invoke.childDocument {
+      invocation.definition = try childDefinition(child)
+    } else {
       if case .expression? = invoke.content?.body {
         throw needsExpressions("<content expr>", element: "content", at: location)
       }
       throw unsupported(
-        "an <invoke> without an inline <content><scxml> child", element: "invoke", at: location)
+        "an <invoke> without a src or an inline <content><scxml> child", element: "invoke",
+        at: location)
     }
-    let invocation = SCXMLProgram.Invocation(
-      state: state, id: invoke.id, autoforward: invoke.autoforward,
-      definition: try childDefinition(child))
     program.invocations[state, default: []].append(invocation)
     let name = "invoke \(invoke.id ?? "\(state).\(index)")"
-    return .work(Work(name: name) { input in input.context.startChild(invocation) })
+    return .work(Work(name: name) { [invocation] input in input.context.startChild(invocation) })
   }
 
   /// An `<invoke>` with a data model: its attributes, `namelist` and `<param>` are evaluated at

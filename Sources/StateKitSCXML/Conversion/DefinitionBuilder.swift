@@ -36,7 +36,7 @@ struct DefinitionBuilder {
   }
 
   mutating func build() throws(SCXMLError) -> SCXMLDefinition {
-    if let script = document.script {
+    for script in document.scripts {
       guard hasDataModel else {
         throw needsExpressions("<script>", element: "script", at: script.sourceLocation)
       }
@@ -45,7 +45,7 @@ struct DefinitionBuilder {
           script.text, as: .script, element: "script", attribute: nil, at: script.sourceLocation)
       }
       try loadScript(script)
-      program.topLevelScript = script
+      program.topLevelScripts.append(script)
     }
     try checkDataModel(document.dataModel)
     try recordData(document.dataModel, state: nil)

@@ -21,19 +21,48 @@ extension SCXMLDocument {
   /// | `<cancel sendid>` | `Action/cancel(_:)` |
   /// | `<log label>` | `Action/log(_:_:)` (its `expr` is not evaluated) |
   /// | `<if>`/`<elseif>`/`<else>` with `In('id')` conditions | blocks the session runs in the step (as with a data model; other conditions need one) |
-  /// | `<invoke>` of an inline `<content><scxml>` | state-scoped work that runs the child machine while the state is active |
+  /// | `<invoke>` of an inline `<content><scxml>` or of a `src` | state-scoped work that runs the child machine while the state is active |
+  ///
+  /// An `<invoke src>` is read each time its state is entered, relative to the document (see
+  /// ``definition(baseURL:resources:)``; here, to the current directory), and converted with the
+  /// null data model; when it cannot be, the invoking session gets `error.execution` and no child
+  /// starts.
   ///
   /// - Returns: The definition. It carries the document's program (its invocations and sends to
   ///   other sessions); its `MachineDefinition/initialContext` is only a placeholder session.
   /// - Throws: ``SCXMLError`` with kind ``SCXMLError/Kind/needsExpressions`` for anything that needs
   ///   an expression language (only possible for documents parsed with
   ///   ``SCXMLParser/Options/allowsExpressions``), or ``SCXMLError/Kind/unsupported`` for valid
-  ///   SCXML that StateKit does not run: `<invoke>` other than an inline `<scxml>` (or with
-  ///   a `<finalize>` that has content), `<send>` to other targets or I/O processors or without an
+  ///   SCXML that StateKit does not run: `<invoke>` other than an inline `<scxml>` or a `src`
+  ///   (or with a `<finalize>` that has content), `<send>` to other targets or I/O processors or without an
   ///   event name, a delayed `#_internal` send, a condition on a history state's default
   ///   transition, or a machine the engine refuses. Nothing is half-converted.
   public func definition() throws(SCXMLError) -> SCXMLDefinition {
+    try definition(baseURL: nil)
+  }
+
+  /// Converts a document with the null data model, resolving its `<invoke src>` against the
+  /// place it was read from.
+  ///
+  /// This is ``definition()`` for a document that invokes files:
+  ///
+  /// ```swift
+  /// let definition = try SCXMLDocument(contentsOf: url).definition(baseURL: url)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - baseURL: Where the document was read from: `<invoke src>` is relative to it.
+  ///   - resources: Which files `<invoke src>` may read (checked when the document converts,
+  ///     and again when a child is read).
+  /// - Returns: The definition.
+  /// - Throws: What ``definition()`` throws, and ``SCXMLError/Kind/refusedResource`` for an
+  ///   `<invoke src>` that `resources` refuses.
+  public func definition(
+    baseURL: URL?, resources: SCXMLResourcePolicy = .baseDirectory
+  ) throws(SCXMLError) -> SCXMLDefinition {
     var builder = DefinitionBuilder(document: self)
+    builder.program.baseURL = baseURL
+    builder.program.resources = resources
     return try builder.build()
   }
 

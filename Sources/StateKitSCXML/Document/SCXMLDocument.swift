@@ -50,8 +50,16 @@ public struct SCXMLDocument: Sendable, Equatable {
   /// The top-level `<datamodel>`, if any.
   public var dataModel: SCXMLDataModel?
 
-  /// The top-level `<script>`, if any.
-  public var script: SCXMLScript?
+  /// The top-level `<script>`, if any: the first of ``scripts``. Setting it replaces them all.
+  public var script: SCXMLScript? {
+    get { scripts.first }
+    set { scripts = newValue.map { [$0] } ?? [] }
+  }
+
+  /// The `<script>`s directly in `<scxml>`, in document order, run in that order when the
+  /// session starts. The schema allows one; outside strict mode the parser reads more, with a
+  /// warning, as other engines run them.
+  public var scripts: [SCXMLScript] = []
 
   /// Where the `<scxml>` element starts.
   public var sourceLocation: SCXMLSourceLocation
@@ -121,7 +129,7 @@ public struct SCXMLDocument: Sendable, Equatable {
     self.version = version
     self.children = children
     self.dataModel = dataModel
-    self.script = script
+    self.scripts = script.map { [$0] } ?? []
     self.sourceLocation = sourceLocation
   }
 }

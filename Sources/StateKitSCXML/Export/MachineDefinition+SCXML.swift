@@ -78,7 +78,7 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
     if let data = program?.topLevelData, !data.isEmpty {
       element.append(XMLOutput("datamodel", children: data.map { .element($0.xml) }))
     }
-    if let script = program?.topLevelScript {
+    if let script = program?.exportedTopLevelScript {
       element.append(SCXMLExecutableContent.script(script).xml)
     }
     if !root.initialActions.isEmpty {

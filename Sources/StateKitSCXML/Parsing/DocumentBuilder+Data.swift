@@ -137,7 +137,7 @@ extension DocumentBuilder {
   }
 
   /// Builds a `<data>`; only its `src` and `expr` need an expression language.
-  private mutating func buildData(_ element: XMLElementNode) -> SCXMLData {
+  mutating func buildData(_ element: XMLElementNode) -> SCXMLData {
     checkAttributes(element, allowed: ["id", "src", "expr"])
     let id = requiredAttribute("id", of: element) ?? ""
     let source = expressionAttribute("src", of: element)

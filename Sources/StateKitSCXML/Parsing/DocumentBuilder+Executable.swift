@@ -238,6 +238,11 @@ extension DocumentBuilder {
     let text = element.text
     exclusive(
       ["src", "inline script"], present: [source != nil, !text.isXMLWhitespace], in: element)
+    if source == nil && text.isXMLWhitespace {
+      lenient(
+        .missingAttribute, "<script> is empty: it needs a 'src' attribute or a script",
+        reading: "runs nothing", element)
+    }
     return SCXMLScript(
       source: source,
       text: source == nil ? text : "",

@@ -8,6 +8,12 @@
 /// - An empty or blank `cond`: false.
 /// - An empty `event` or `target` on a `<transition>`: an eventless or targetless transition.
 /// - `In('id')` naming no state of the document: false (`DocumentValidator`).
+/// - A state id that is not an XML name (`NCName`, such as `1`): used as it is.
+/// - An empty `<script>` (no `src`, no text): runs nothing.
+/// - Several `<script>`s directly in `<scxml>`: each runs when the session starts, in document
+///   order (an export joins them into one).
+/// - A `<data>` directly in `<scxml>`, outside `<datamodel>`: data of the document's
+///   `<datamodel>`, in document order with the data written there.
 /// - A `<transition>` directly in `<scxml>`: a transition of the whole machine, tried in every
 ///   configuration after every state's own, as SCION and uSCXML read it.
 extension DocumentBuilder {

@@ -54,15 +54,37 @@ struct DocumentBuilder {
     var children: [SCXMLStateNode] = []
     var transitions: [SCXMLTransition] = []
     var dataModel: SCXMLDataModel?
-    var script: SCXMLScript?
+    // The data of the top-level <datamodel> and, outside strict mode, the <data> written directly
+    // in <scxml>, in document order.
+    var topLevelData: [SCXMLData] = []
+    var strayDataLocation: SCXMLSourceLocation?
+    var scripts: [SCXMLScript] = []
     for child in childElements(of: root) {
       switch child.localName {
       case "state", "parallel", "final":
         if let node = stateNode(child) { children.append(node) }
       case "datamodel":
-        if dataModel != nil { repeated(child, in: root) } else { dataModel = buildDataModel(child) }
+        if dataModel != nil {
+          repeated(child, in: root)
+        } else {
+          dataModel = buildDataModel(child)
+          topLevelData += dataModel?.data ?? []
+        }
+      case "data" where !options.isStrict:
+        lenient(
+          .invalidNesting, "<data> is not allowed inside <scxml>; <data> belongs in <datamodel>",
+          reading: "read as data of the document's <datamodel>", child)
+        topLevelData.append(buildData(child))
+        strayDataLocation = strayDataLocation ?? child.sourceLocation
+      case "script" where scripts.isEmpty || !options.isStrict:
+        if !scripts.isEmpty {
+          lenient(
+            .invalidNesting, "<scxml> may contain only one <script>",
+            reading: "run after the ones before it, in document order", child)
+        }
+        scripts.append(buildScript(child))
       case "script":
-        if script != nil { repeated(child, in: root) } else { script = buildScript(child) }
+        repeated(child, in: root)
       case "transition" where !options.isStrict:
         lenient(
           .invalidNesting, "<transition> is not allowed inside <scxml>",
@@ -72,6 +94,9 @@ struct DocumentBuilder {
       default:
         misplaced(child, in: root)
       }
+    }
+    if let location = dataModel?.sourceLocation ?? strayDataLocation {
+      dataModel = SCXMLDataModel(data: topLevelData, sourceLocation: location)
     }
     var initial: [String] = []
     let explicitInitial = root.attributes["initial"]
@@ -97,9 +122,9 @@ struct DocumentBuilder {
       version: version,
       children: children,
       dataModel: dataModel,
-      script: script,
       sourceLocation: root.sourceLocation
     )
+    document.scripts = scripts
     document.usesExpressions = usesExpressions
     document.transitions = transitions
     var pending = [root]
@@ -338,6 +363,12 @@ struct DocumentBuilder {
       if id.isEmpty || id.xmlTokens != [id] {
         let message = "id \"\(id)\" is not valid: an id must be non-empty and contain no whitespace"
         report(.invalidAttributeValue, message, element, attribute: "id")
+      } else if !id.isXMLNCName {
+        lenient(
+          .invalidAttributeValue,
+          "id \"\(id)\" is not an XML name (NCName): it must start with a letter or '_' and "
+            + "contain only letters, digits, '-', '.' and '_'",
+          reading: "used as it is", element, attribute: "id")
       }
       return (id, false)
     }

@@ -111,7 +111,7 @@ public final class SCXMLMachine: Sendable {
     contentsOf url: URL, clock: some Clock<Duration> = ContinuousClock(),
     log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
   ) throws -> SCXMLMachine {
-    let definition = try SCXMLDocument(contentsOf: url).definition()
+    let definition = try SCXMLDocument(contentsOf: url).definition(baseURL: url)
     return SCXMLMachine(definition, clock: clock, log: log)
   }
 

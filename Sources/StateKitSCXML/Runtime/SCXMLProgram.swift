@@ -27,6 +27,16 @@ struct SCXMLProgram: Sendable {
     var definition: SCXMLDefinition?
     /// The element, when a data model evaluates its attributes at each start.
     var element: SCXMLInvoke?
+    /// The static `src` of an `<invoke>` of the null data model, read at each start as a data
+    /// model reads it: relative to the document, under its resource policy.
+    var source: StaticSource?
+  }
+
+  /// An `<invoke src>` with no expression, and where to resolve it.
+  struct StaticSource: Sendable {
+    var source: String
+    var baseURL: URL?
+    var resources: SCXMLResourcePolicy
   }
 
   /// Where a `<send>` to another session goes.
@@ -35,11 +45,16 @@ struct SCXMLProgram: Sendable {
     case parent
     /// `#_<invokeid>`: a child this session invoked.
     case child(String)
+    /// `#_scxml_<sessionid>` (SCXML 6.2.4) naming a child this session invoked, by the child's
+    /// session id: the `_event.origin` of what the child sent. Found among the running children
+    /// when the event is delivered.
+    case session(String)
 
     var description: String {
       switch self {
       case .parent: "#_parent"
       case .child(let id): "#_\(id)"
+      case .session(let id): "#_scxml_\(id)"
       }
     }
   }
@@ -82,10 +97,23 @@ struct SCXMLProgram: Sendable {
   var topLevelData: [SCXMLData] = []
   /// The `<data>` of each state, by state id.
   var stateData: [String: [SCXMLData]] = [:]
-  /// The top-level `<script>`, run once when the session starts.
-  var topLevelScript: SCXMLScript?
+  /// The top-level `<script>`s, run once each, in document order, when the session starts.
+  var topLevelScripts: [SCXMLScript] = []
   /// The text of each `<script src>`, by `src`, read when the document was loaded.
   var scriptSources: [String: String] = [:]
+
+  /// The one `<script>` an exported document may have at its top level: the document's own
+  /// when it had one; when it had several (read leniently), their texts in document order, a
+  /// `src`'s as it was read, joined into one inline script.
+  var exportedTopLevelScript: SCXMLScript? {
+    guard topLevelScripts.count > 1, let first = topLevelScripts.first else {
+      return topLevelScripts.first
+    }
+    let texts = topLevelScripts.map { script in
+      script.source.map { scriptSources[$0] ?? "" } ?? script.text
+    }
+    return SCXMLScript(text: texts.joined(separator: "\n"), sourceLocation: first.sourceLocation)
+  }
 
   /// The executable content of each block the session runs, by action name (for export).
   var blocks: [String: [SCXMLExecutableContent]] = [:]

@@ -5,6 +5,9 @@ import StateKit
 extension SCXMLSession {
   private static let processorTypes: Set<String> = [SCXMLProgram.scxmlProcessorType, "scxml"]
 
+  /// How a target names a session by its id (SCXML 6.2.4, `#_scxml_<sessionid>`).
+  static let sessionTargetPrefix = "#_scxml_"
+
   func send(
     _ send: SCXMLSend, _ instance: any SCXMLDataModelInstance, _ data: SCXMLSessionData
   ) throws(BlockError) {
@@ -56,12 +59,14 @@ extension SCXMLSession {
     case "#_parent"?:
       event.invokeID = invokeID
       outgoing = .remote(.parent)
-    case let target? where target.hasPrefix("#_scxml_"):
-      guard target == data.location else {
-        data.raiseError("error.communication", message: "no session \(target)", sendID: id)
-        return
-      }
+    case data.location?:
       outgoing = .external
+    case let target? where target == parentLocation:
+      // The parent named by its session id is the same session as `#_parent`.
+      event.invokeID = invokeID
+      outgoing = .remote(.parent)
+    case let target? where target.hasPrefix(Self.sessionTargetPrefix):
+      outgoing = .remote(.session(String(target.dropFirst(Self.sessionTargetPrefix.count))))
     case let target? where target.hasPrefix("#_") && target.count > 2:
       outgoing = .remote(.child(String(target.dropFirst(2))))
     case let target?:

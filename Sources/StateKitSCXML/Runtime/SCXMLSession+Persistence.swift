@@ -18,6 +18,8 @@ extension SCXMLSession {
         switch send.target {
         case nil: nil
         case "#_parent"?: .parent
+        case let target? where target.hasPrefix(Self.sessionTargetPrefix):
+          .session(String(target.dropFirst(Self.sessionTargetPrefix.count)))
         case let target?: .child(String(target.dropFirst(2)))
         }
       if data != nil {

@@ -32,9 +32,29 @@ extension SCXMLSession {
         invocation, invokeID: prepared.id, definition: prepared.definition,
         parameters: prepared.parameters, clock: clock)
     }
-    guard let definition = invocation.definition else { return {} }
+    guard let definition = invocation.definition ?? invocation.source.flatMap(childDefinition)
+    else { return {} }
     return startChild(
       invocation, invokeID: invokeID, definition: definition, parameters: [:], clock: clock)
+  }
+
+  /// Reads and converts the document of a static `<invoke src>` of the null data model, as a
+  /// data model reads `src`: relative to the invoking document, under its resource policy.
+  ///
+  /// - Returns: The child's definition, or `nil` when it cannot be read or converted: then
+  ///   `error.execution` was sent to this session and no child starts.
+  func childDefinition(_ source: SCXMLProgram.StaticSource) -> SCXMLDefinition? {
+    do {
+      let bytes = try source.resources.read(source.source, relativeTo: source.baseURL)
+      return try SCXMLDocument(data: bytes).definition(
+        baseURL: SCXMLResourcePolicy.resolve(source.source, against: source.baseURL),
+        resources: source.resources)
+    } catch {
+      let message = "cannot load \(source.source): \(error)"
+      let event = SCXMLEvent(name: "error.execution", type: .platform, data: .string(message))
+      sendToSelf(EventName(event.name, payload: SCXMLEventPayload(event)))
+      return nil
+    }
   }
 
   private func startChild(

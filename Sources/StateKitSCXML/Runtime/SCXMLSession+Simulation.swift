@@ -13,11 +13,14 @@ package struct SCXMLSimulatedSend: Sendable {
     case parent
     /// The child this session invoked with this id (`#_<invokeid>`).
     case child(String)
+    /// The child this session invoked whose session has this id (`#_scxml_<sessionid>`).
+    case session(String)
 
     init(_ target: SCXMLProgram.RemoteTarget) {
       switch target {
       case .parent: self = .parent
       case .child(let id): self = .child(id)
+      case .session(let id): self = .session(id)
       }
     }
   }
@@ -38,6 +41,7 @@ package struct SCXMLSimulatedSend: Sendable {
     case .own: event.rawValue
     case .parent: "\(event.rawValue) to #_parent"
     case .child(let id): "\(event.rawValue) to #_\(id)"
+    case .session(let id): "\(event.rawValue) to #_scxml_\(id)"
     }
   }
 
@@ -48,6 +52,7 @@ package struct SCXMLSimulatedSend: Sendable {
       switch self.target {
       case .own, .parent: .parent
       case .child(let id): .child(id)
+      case .session(let id): .session(id)
       }
     return SCXMLSession.communicationError(to: target, sendID: id)
   }
@@ -72,8 +77,12 @@ final class SCXMLSimulationLinks: Sendable {
   struct Record {
     /// The invoke id the parent started this session under; `nil` for the top-level session.
     var invokeID: String?
+    /// The parent's location (`#_scxml_<its session id>`), when it has a session id.
+    var parentLocation: String?
     /// The children the simulator runs for this session now (sends to others are undeliverable).
     var children: Set<String> = []
+    /// The session ids of those children.
+    var childSessions: Set<String> = []
     var started: [SCXMLSimulatedInvocation] = []
     var sends: [SCXMLSimulatedSend] = []
     var cancelled: [String] = []
@@ -81,7 +90,9 @@ final class SCXMLSimulationLinks: Sendable {
 
   private let record: Mutex<Record>
 
-  init(invokeID: String?) { record = Mutex(Record(invokeID: invokeID)) }
+  init(invokeID: String?, parentLocation: String?) {
+    record = Mutex(Record(invokeID: invokeID, parentLocation: parentLocation))
+  }
 
   func withLock<R>(_ body: (inout Record) -> R) -> R { record.withLock { body(&$0) } }
 }
@@ -100,18 +111,21 @@ extension SCXMLSession {
   /// - Parameters:
   ///   - definition: A definition from ``SCXMLDocument/definition()``.
   ///   - invokeID: The id the parent invoked this session under; `nil` for a top-level one.
+  ///   - parent: The parent's session, whose `#_scxml_<id>` then names the parent; `nil` for a
+  ///     top-level one.
   ///   - parameters: The invocation's `namelist` and `<param>` values.
   ///   - depth: How many sessions invoked this one, one inside the other.
   ///   - log: Receives the label and message of each `<log>` of a data model.
   package static func simulation(
-    of definition: SCXMLDefinition, invokeID: String? = nil,
+    of definition: SCXMLDefinition, invokeID: String? = nil, parent: SCXMLSession? = nil,
     parameters: [String: SCXMLValue] = [:], depth: Int = 0,
     log: @escaping @Sendable (String, String) -> Void
   ) -> SCXMLSession {
     let session = SCXMLSession(
       clock: ContinuousClock(), log: log, parent: nil,
       program: definition.extensions as? SCXMLProgram, invokeParameters: parameters,
-      simulation: SCXMLSimulationLinks(invokeID: invokeID), depth: depth)
+      simulation: SCXMLSimulationLinks(invokeID: invokeID, parentLocation: parent?.data?.location),
+      depth: depth)
     session.data?.keepCancels()
     return session
   }
@@ -125,8 +139,16 @@ extension SCXMLSession {
   }
 
   /// Tells the session which of its children the simulator runs now.
-  package func setSimulatedChildren(_ ids: Set<String>) {
-    simulation?.withLock { $0.children = ids }
+  ///
+  /// - Parameter children: The sessions of the children, which know their invoke ids and
+  ///   session ids.
+  package func setSimulatedChildren(_ children: [SCXMLSession]) {
+    let ids = Set(children.compactMap(\.invokeID))
+    let sessions = Set(children.compactMap(\.sessionID))
+    simulation?.withLock { links in
+      links.children = ids
+      links.childSessions = sessions
+    }
   }
 
   /// Takes the children the session's `<invoke>`s asked to start since the last call.
@@ -181,7 +203,7 @@ extension SCXMLSession {
   /// simulator's to carry out too.
   func simulateStart(_ invocation: SCXMLProgram.Invocation, invokeID: String) {
     var id = invokeID
-    var definition = invocation.definition
+    var definition = invocation.definition ?? invocation.source.flatMap(childDefinition)
     var parameters: [String: SCXMLValue] = [:]
     if invocation.element != nil {
       guard let prepared = prepare(invocation, generatedID: invokeID) else { return }
@@ -220,6 +242,7 @@ extension SCXMLSession {
         switch target {
         case .parent: links.invokeID != nil
         case .child(let id): links.children.contains(id)
+        case .session(let id): links.childSessions.contains(id)
         }
       }
     }

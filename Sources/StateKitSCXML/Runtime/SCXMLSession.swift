@@ -47,7 +47,7 @@ public final class SCXMLSession: Sendable {
   /// How many sessions invoked this one, one inside the other: 0 for a top-level session.
   let depth: Int
   /// What a simulation's session keeps for its simulator instead of running machines
-  /// (``simulation(of:invokeID:parameters:depth:log:)``); `nil` for a running machine's session.
+  /// (``simulation(of:invokeID:parent:parameters:depth:log:)``); `nil` for a running machine's session.
   let simulation: SCXMLSimulationLinks?
 
   /// The placeholder context stored in a definition: it runs nothing.
@@ -96,6 +96,17 @@ public final class SCXMLSession: Sendable {
   /// The id under which the parent session invoked this one; `nil` for a top-level session.
   public var invokeID: String? {
     parentLink?.invokeID ?? simulation?.withLock { $0.invokeID }
+  }
+
+  /// The session's id (`_sessionid`), which names it as `#_scxml_<id>`; `nil` with the null
+  /// data model, which has no session id.
+  package var sessionID: String? { data?.sessionID }
+
+  /// The parent's location (`#_scxml_<parent's session id>`), the `_event.origin` of what the
+  /// parent sends: a send to it goes to the parent; `nil` without a parent or its session id.
+  var parentLocation: String? {
+    if let simulation { return simulation.withLock { $0.parentLocation } }
+    return parentLink?.session?.data?.location
   }
 
   /// The ids of the child sessions running now, in the order they were started.

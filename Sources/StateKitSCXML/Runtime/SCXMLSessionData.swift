@@ -55,7 +55,9 @@ final class SCXMLSessionData: @unchecked Sendable {
   var location: String { "#_scxml_\(sessionID)" }
 
   /// Creates the data model and initializes it: every `<data>` declared, the top-level ones (all
-  /// of them with early binding) given their values, the top-level `<script>` run.
+  /// of them with early binding) given their values, the top-level `<script>`s run in document
+  /// order (one that fails raises `error.execution`, and the next still runs: each is a script
+  /// of its own).
   func start(_ language: any SCXMLDataModelLanguage, invokeParameters: [String: SCXMLValue]) {
     let host = SCXMLDataModelHost(
       sessionID: sessionID, name: program.documentName,
@@ -73,7 +75,7 @@ final class SCXMLSessionData: @unchecked Sendable {
           for data in list { bind(data, in: instance, parameters: [:]) }
         }
       }
-      if let script = program.topLevelScript {
+      for script in program.topLevelScripts {
         attempt { () throws(SCXMLExecutionError) in
           try instance.run(script: try self.text(of: script))
         }
@@ -132,11 +134,20 @@ final class SCXMLSessionData: @unchecked Sendable {
     return .string(trimmed.split(whereSeparator: \.isWhitespace).joined(separator: " "))
   }
 
+  /// Gives a variable the value of inline content (or a `<data src>` file): the content as an
+  /// expression, kept in the data model as it evaluates (a function stays a function, which
+  /// plain data could not carry), or else the text with its whitespace normalized.
   private static func initialize(
     _ id: String, content text: String, in instance: any SCXMLDataModelInstance
   ) {
-    let value = contentValue(text, in: instance)
-    if value != .undefined { instance.initialize(id, value: value) }
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    if trimmed.isEmpty { return }
+    do {
+      try instance.initialize(id, expression: "(" + trimmed + "\n)")
+    } catch {
+      let value = contentValue(text, in: instance)
+      if value != .undefined { instance.initialize(id, value: value) }
+    }
   }
 
   // MARK: Running content (under the lock)
@@ -222,7 +233,7 @@ final class SCXMLSessionData: @unchecked Sendable {
   }
 
   /// The ids of the `<cancel>`s run since the last call; `nil` unless the session is a
-  /// simulation's (``SCXMLSession/simulation(of:invokeID:parameters:depth:log:)``), which keeps them.
+  /// simulation's (``SCXMLSession/simulation(of:invokeID:parent:parameters:depth:log:)``), which keeps them.
   private var cancelled: [String]?
 
   /// Makes the session keep the ids its `<cancel>`s name (a simulation's session).

@@ -203,6 +203,9 @@ struct SCXMLSessionStateMachine: Sendable {
     switch target {
     case .parent: return hasParent ? .toParent : .communicationError
     case .child(let id): return child(id).map { .toChild($0) } ?? .communicationError
+    case .session(let id):
+      let child = runningChildren.first { $0.machine.session.sessionID == id }
+      return child.map { .toChild($0.machine) } ?? .communicationError
     }
   }
 
