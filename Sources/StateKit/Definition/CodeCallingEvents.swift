@@ -15,10 +15,12 @@
 ///   run in the same macrostep; and again from those.
 ///
 /// The closure over-approximates: an event is marked when some path of its macrostep might
-/// call code, never the other way round, since code run under the lock could not read the
+/// call code, or when its closure reaches more of the definition than ``closureBudget``, never
+/// the other way round, since code run under the lock could not read the
 /// machine or send to it. When the over-approximation would be coarse anyway (a definition
 /// with hooks, which call code on every step, or with descriptor matching, where one event
-/// triggers transitions of many names), every event is marked.
+/// triggers transitions of many names), every event is marked; so is every event of a
+/// definition whose table is not built yet (``every``).
 @usableFromInline
 struct CodeCallingEvents: Sendable {
   /// By event index: whether a macrostep for the event may call the definition's code.
@@ -42,133 +44,134 @@ struct CodeCallingEvents: Sendable {
 }
 
 extension CodeCallingEvents {
-  /// Computes the events of a compiled definition whose macrostep may call its code.
-  ///
-  /// - Parameters:
-  ///   - nodes: The compiled nodes, in document order.
-  ///   - transitions: The compiled transitions.
-  ///   - eventCount: How many event indexes the definition has.
-  ///   - raisedEvents: The indexes of the events that actions raise, anywhere in the definition.
-  ///   - everyEvent: Whether every event must be marked (hooks, descriptor matching).
-  @inlinable init<State: MachineState, Event: MachineEvent, Context: Sendable>(
-    nodes: [CompiledNode<State, Event, Context>],
-    transitions: [CompiledTransition<State, Event, Context>], eventCount: Int,
-    raisedEvents: [Int32], everyEvent: Bool
-  ) {
-    let callsCode = transitions.map(\.callsCode)
-    guard !everyEvent else {
-      self.init(byEvent: [], every: callsCode.contains(true) || !nodes.isEmpty)
+  /// The most transitions and states one event's closure visits before the event is marked
+  /// without looking further: far more than a screen's statechart reaches from one event.
+  @inlinable static var closureBudget: Int { 256 }
+
+  /// Every event may call code: what a definition holds until its table is built from it.
+  @inlinable static var every: CodeCallingEvents { CodeCallingEvents(byEvent: [], every: true) }
+
+  /// The events of a compiled definition whose macrostep may call its code, found with the
+  /// engine's own queries on the state tree.
+  @inlinable init<State, Event, Context>(_ definition: MachineDefinition<State, Event, Context>) {
+    guard definition.callsCodeInStep else {
+      self = .none
       return
     }
+    guard definition.takeRaised == nil, definition.eventMatching == .exact else {
+      self = .every
+      return
+    }
+    let callsCode = definition.transitions.map(\.callsCode)
     // Whether entering or exiting a node can call code: its entry and exit actions, and its
-    // initial (or history default) transition's actions. Summed in document order, so that
-    // a domain (a node and its descendants, a contiguous range) is asked in constant time.
-    let nodeCode = nodes.map { node in
+    // initial (or history default) transition's actions. Summed in document order, so that a
+    // node with its descendants (a contiguous range) is asked in constant time.
+    let nodeCode = definition.nodes.map { node in
       (node.initialTransition >= 0 && callsCode[Int(node.initialTransition)])
         || node.entry.contains(where: \.callsCode) || node.exit.contains(where: \.callsCode)
     }
     var codeBefore = [0]
-    codeBefore.reserveCapacity(nodes.count + 1)
+    codeBefore.reserveCapacity(nodeCode.count + 1)
     for code in nodeCode { codeBefore.append(codeBefore.last! + (code ? 1 : 0)) }
     func codeInside(_ node: Int32) -> Bool {
-      codeBefore[Int(nodes[Int(node)].end)] - codeBefore[Int(node)] > 0
+      codeBefore[Int(definition.nodeInfo[Int(node)].end)] - codeBefore[Int(node)] > 0
     }
-    // Whether a state a transition may exit or enter on its way between `node` and `bound` can
-    // call code: `node` and its descendants (exited when active, or entered by default), and
-    // the states above it up to `bound`, with all of a parallel state's regions.
-    func codeOnWay(from node: Int32, to bound: Int32) -> Bool {
+    // Whether a state a transition may exit or enter on its way from `node` up to `domain`
+    // (which it neither exits nor enters) can call code: `node` and its descendants (exited
+    // when active, or entered by default), and the states between, with all of a parallel
+    // state's regions.
+    func codeOnWay(from node: Int32, to domain: Int32) -> Bool {
       if codeInside(node) { return true }
-      var state = nodes[Int(node)].parent
-      while state >= 0 && state != bound {
-        if nodes[Int(state)].kind == .parallel ? codeInside(state) : nodeCode[Int(state)] {
-          return true
-        }
-        state = nodes[Int(state)].parent
+      var state = definition.nodeInfo[Int(node)].parent
+      while state >= 0 && state != domain {
+        let kind = definition.nodeInfo[Int(state)].kind
+        if kind == .parallel ? codeInside(state) : nodeCode[Int(state)] { return true }
+        state = definition.nodeInfo[Int(state)].parent
       }
       return false
     }
-    let hasParallel = nodes.contains { $0.kind == .parallel }
-    let exitCode = nodes.contains { $0.exit.contains(where: \.callsCode) }
+    let exitCode = definition.nodes.contains { $0.exit.contains(where: \.callsCode) }
+    let eventCount = definition.eventIndex.count
     var byIndex = [[Int32]](repeating: [], count: eventCount)
-    var eventless: [Int32] = []
+    var eventlessBySource = [[Int32]](repeating: [], count: nodeCode.count)
     var completions: [Int32] = []
     // Initial transitions (and history defaults) are taken on entering their state, which
     // `nodeCode` accounts for: they are no eventless transitions to select.
-    let initial = Set(nodes.map(\.initialTransition))
-    for (t, transition) in transitions.enumerated() {
-      if transition.isEventless && !initial.contains(Int32(t)) { eventless.append(Int32(t)) }
-      if transition.doneOf >= 0 { completions.append(Int32(t)) }
-      for index in transition.events where index >= 0 && Int(index) < eventCount {
-        byIndex[Int(index)].append(Int32(t))
+    let initial = Set(definition.nodeInfo.map(\.initialTransition))
+    for (t, info) in definition.transitionInfo.enumerated() {
+      if info.flags.contains(.eventless) && !initial.contains(Int32(t)) {
+        eventlessBySource[Int(info.source)].append(Int32(t))
       }
+      if info.doneOf >= 0 { completions.append(Int32(t)) }
+      for index in definition.transitions[t].events { byIndex[Int(index)].append(Int32(t)) }
     }
-    let raised = raisedEvents.flatMap { byIndex[Int($0)] } + completions
+    // The transitions of raised and completion events may run in any macrostep; with parallel
+    // states, the other regions' states stay active, so every eventless transition may run.
+    var always = definition.raisedEventIndexes().flatMap { byIndex[Int($0)] } + completions
+    if definition.hasParallel { always += eventlessBySource.joined() }
 
     var marked = [Bool](repeating: false, count: eventCount)
-    var seen = [Bool](repeating: false, count: transitions.count)
-    var mayBeActive = [Bool](repeating: false, count: nodes.count)
+    // Per event, stamped with its index rather than cleared: the closure of one event touches
+    // few of a large definition's transitions and states.
+    var seen = [Int](repeating: -1, count: callsCode.count)
+    var active = [Int](repeating: -1, count: nodeCode.count)
+    var scoped = [Int](repeating: -1, count: nodeCode.count)
     for index in 0..<eventCount where !byIndex[index].isEmpty {
-      for i in seen.indices { seen[i] = false }
-      // With parallel states, the other regions' states stay active: any of them may be.
-      for i in mayBeActive.indices { mayBeActive[i] = hasParallel }
-      var work = byIndex[index] + raised
+      var work = byIndex[index] + always
+      // The closure's steps (transitions and states visited) are bounded, so that building a
+      // large definition stays linear: an event whose closure runs past the bound is marked.
+      var budget = Self.closureBudget
+      // A state that may be active after the event's transitions brings its eventless
+      // transitions into the same macrostep.
+      func mayBeActive(_ node: Int32) {
+        guard active[Int(node)] != index else { return }
+        active[Int(node)] = index
+        budget -= 1
+        work += eventlessBySource[Int(node)]
+      }
       var code = false
-      repeat {
-        while !code, let t = work.popLast() {
-          guard !seen[Int(t)] else { continue }
-          seen[Int(t)] = true
-          let transition = transitions[Int(t)]
-          let reachesTopLevelFinal = transition.targets.contains { target in
-            nodes[Int(target)].parent == 0 && nodes[Int(target)].kind == .final
-          }
-          let bound = Self.domainBound(of: transition, nodes)
+      while !code, let t = work.popLast() {
+        guard seen[Int(t)] != index else { continue }
+        seen[Int(t)] = index
+        budget -= 1
+        if budget < 0 {
+          code = true
+          break
+        }
+        let source = definition.transitionInfo[Int(t)].source
+        let targets = definition.transitions[Int(t)].targets
+        code = callsCode[Int(t)]
+        if !code && !targets.isEmpty {
+          // At or above the transition's domain (a history target's effective targets are
+          // inside its parent, which the common ancestor contains).
+          let domain = definition.findLCCA(source, targets)
           code =
-            callsCode[Int(t)] || (reachesTopLevelFinal && exitCode)
-            || (!transition.targets.isEmpty
-              && (codeOnWay(from: transition.source, to: bound)
-                || transition.targets.contains { target in
-                  let node = nodes[Int(target)]
-                  return codeOnWay(from: node.kind.isHistory ? node.parent : target, to: bound)
-                }))
-          // What may be active once the transition was taken: the targets' ancestors and
-          // descendants (a history target's: its parent's), or, without targets, the source's.
-          for anchor in transition.targets.isEmpty ? [transition.source] : transition.targets {
-            let node = nodes[Int(anchor)]
-            let scope = node.kind.isHistory ? node.parent : anchor
-            var ancestor = nodes[Int(scope)].parent
-            while ancestor >= 0 {
-              mayBeActive[Int(ancestor)] = true
-              ancestor = nodes[Int(ancestor)].parent
+            codeOnWay(from: source, to: domain)
+            || targets.contains { target in
+              let node = definition.nodeInfo[Int(target)]
+              if node.kind == .final && node.parent == 0 && exitCode { return true }
+              return codeOnWay(from: node.kind.isHistory ? node.parent : target, to: domain)
             }
-            for d in Int(scope)..<Int(nodes[Int(scope)].end) { mayBeActive[d] = true }
+        }
+        // What may be active once the transition was taken: the targets' ancestors and
+        // descendants (a history target's: its parent's), or, without targets, the source's.
+        for anchor in targets.isEmpty ? [source] : targets {
+          let node = definition.nodeInfo[Int(anchor)]
+          let scope = node.kind.isHistory ? node.parent : anchor
+          // A scope met before had its ancestors and descendants marked then.
+          guard scoped[Int(scope)] != index else { continue }
+          scoped[Int(scope)] = index
+          var ancestor = scope
+          while ancestor >= 0 {
+            mayBeActive(ancestor)
+            ancestor = definition.nodeInfo[Int(ancestor)].parent
           }
+          for d in definition.descendants(of: scope) { mayBeActive(d) }
         }
-        // The eventless transitions of the states that may now be active run in the same
-        // macrostep: another round over them, until nothing new is reached.
-        for t in eventless where !seen[Int(t)] && mayBeActive[Int(transitions[Int(t)].source)] {
-          work.append(t)
-        }
-      } while !code && !work.isEmpty
+      }
       marked[index] = code
     }
     self.init(byEvent: marked, every: false)
-  }
-
-  /// A node above every state a transition may exit or enter: the parent of the least common
-  /// ancestor of its source and targets (the root when that ancestor is the root). At or above
-  /// the SCXML transition domain, never below it.
-  @inlinable static func domainBound<State: MachineState, Event: MachineEvent, Context: Sendable>(
-    of transition: CompiledTransition<State, Event, Context>,
-    _ nodes: [CompiledNode<State, Event, Context>]
-  ) -> Int32 {
-    var ancestor = transition.source
-    func contains(_ node: Int32, _ d: Int32) -> Bool {
-      node == d || (node < d && d < nodes[Int(node)].end)
-    }
-    while ancestor > 0 && !transition.targets.allSatisfy({ contains(ancestor, $0) }) {
-      ancestor = nodes[Int(ancestor)].parent
-    }
-    return ancestor > 0 ? nodes[Int(ancestor)].parent : 0
   }
 }
 
@@ -193,10 +196,7 @@ extension MachineDefinition {
 
   /// The indexes of the events that actions raise, anywhere in the definition: their
   /// transitions may run in any macrostep.
-  @inlinable static func raisedEventIndexes(
-    _ nodes: [CompiledNode<State, Event, Context>],
-    _ transitions: [CompiledTransition<State, Event, Context>], _ eventIndex: KeyIndex<Event.Case>
-  ) -> [Int32] {
+  @inlinable func raisedEventIndexes() -> [Int32] {
     var raised = Set<Int32>()
     func note(_ actions: [Action<Event, Context>]) {
       for action in actions {

@@ -96,7 +96,8 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   @usableFromInline let callsCodeInStep: Bool
   /// The external events whose macrostep may call that code, by event index: a ``Machine``
   /// takes theirs outside its lock and every other event's under it
-  /// (``stepsOutsideLock(_:)``).
+  /// (``stepsOutsideLock(_:)``). Built from the compiled definition, like its fast-path
+  /// tables; every event until then.
   @usableFromInline let codeCallingEvents: CodeCallingEvents
 
   /// Compiles a definition, then builds its fast-path tables from it, each whole: the entry
@@ -121,7 +122,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.init(
       copying: compiled, isFlat: compiled.isFlat, dispatch: compiled.dispatch,
       staticEntries: staticEntries, stepPlans: StepPlans(withEntries),
-      plainStart: PlainStart(compiled))
+      plainStart: PlainStart(compiled), codeCallingEvents: CodeCallingEvents(compiled))
   }
 
   /// The definition compiled, without its fast-path tables (entry sets, step plans, plain
@@ -166,21 +167,12 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.nodeInfo = nodeInfo
     self.transitionInfo = transitionInfo
     self.hasHistoryTargets = transitionInfo.contains { $0.flags.contains(.historyTarget) }
-    let callsCodeInStep =
+    self.callsCodeInStep =
       hooks != nil || compiled.transitions.contains { $0.callsCode }
       || compiled.nodes.contains {
         $0.entry.contains(where: \.callsCode) || $0.exit.contains(where: \.callsCode)
       }
-    self.callsCodeInStep = callsCodeInStep
-    self.codeCallingEvents =
-      callsCodeInStep
-      ? CodeCallingEvents(
-        nodes: compiled.nodes, transitions: compiled.transitions,
-        eventCount: compiled.eventIndex.count,
-        raisedEvents: Self.raisedEventIndexes(
-          compiled.nodes, compiled.transitions, compiled.eventIndex),
-        everyEvent: hooks != nil || eventMatching != .exact)
-      : .none
+    self.codeCallingEvents = .every
     self.dispatch =
       compiled.isFlat
       ? FlatDispatch(
@@ -201,10 +193,12 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
       stepPlans: .none, plainStart: .none)
   }
 
-  /// A copy of `definition` with these fast paths.
+  /// A copy of `definition` with these fast paths, and, when given, the table of the events
+  /// that step outside the lock (the copied definition's otherwise).
   @usableFromInline init(
     copying definition: MachineDefinition, isFlat: Bool, dispatch: FlatDispatch,
-    staticEntries: StaticEntries, stepPlans: StepPlans, plainStart: PlainStart
+    staticEntries: StaticEntries, stepPlans: StepPlans, plainStart: PlainStart,
+    codeCallingEvents: CodeCallingEvents? = nil
   ) {
     self.name = definition.name
     self.initialContext = definition.initialContext
@@ -227,7 +221,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.transitionInfo = definition.transitionInfo
     self.hasHistoryTargets = definition.hasHistoryTargets
     self.callsCodeInStep = definition.callsCodeInStep
-    self.codeCallingEvents = definition.codeCallingEvents
+    self.codeCallingEvents = codeCallingEvents ?? definition.codeCallingEvents
     self.dispatch = dispatch
     self.staticEntries = staticEntries
     self.stepPlans = stepPlans

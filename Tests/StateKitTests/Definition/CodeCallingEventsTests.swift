@@ -107,6 +107,26 @@ struct CodeCallingEventsTests {
     #expect(definition.stepsOutsideLock("next"))
   }
 
+  /// An event whose closure reaches more of the definition than the bound is marked without
+  /// looking further, so that building a large definition stays linear.
+  @Test func anEventWhoseClosurePassesTheBoundIsMarked() throws {
+    func chain(_ length: Int) throws -> TestDefinition {
+      try TestDefinition(initial: "start", context: Trace()) {
+        StateNode("start") {
+          On("go", to: "s0")
+          On("checked", to: "start", guard: Self.holds)
+        }
+        for i in 0..<length {
+          StateNode(S(stringLiteral: "s\(i)")) {
+            Always(to: S(stringLiteral: i + 1 < length ? "s\(i + 1)" : "start"))
+          }
+        }
+      }
+    }
+    #expect(!(try chain(8)).stepsOutsideLock("go"))
+    #expect((try chain(CodeCallingEvents.closureBudget)).stepsOutsideLock("go"))
+  }
+
   @Test func aDefinitionWithoutCodeMarksNoEvent() throws {
     let definition = try TestDefinition(initial: "a", context: Trace()) {
       StateNode("a") { On("go", to: "b") }
