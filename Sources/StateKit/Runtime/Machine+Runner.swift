@@ -83,11 +83,7 @@ extension Machine {
   /// takes it back; then the mailbox is drained. Any other event takes the path every event of
   /// a plain definition takes. Out of line, so that ``send(_:)`` stays small.
   @inlinable @inline(never) func sendToCodeCallingDefinition(_ event: Event) -> SendResult {
-    guard definition.stepsOutsideLock(event) else {
-      let action = withCore { $0.eventSent(event, definition) }
-      if case .finished(let result) = action { return result }
-      return finishSend(action, event)
-    }
+    guard definition.stepsOutsideLock(event) else { return sendUnderLock(event) }
     guard var step = withCore({ $0.codeCallingEventSent(event) }) else { return .queued }
     step.take(definition)
     return drain(handBack(step))

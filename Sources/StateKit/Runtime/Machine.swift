@@ -147,7 +147,12 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     // Whether the macrostep may call the definition's code is decided once, before any lock,
     // from the immutable definition (``sendToCodeCallingDefinition(_:)``).
     if definition.callsCodeInStep { return sendToCodeCallingDefinition(event) }
-    // The fast path: nobody observes, no effect to run — one lock, no allocation.
+    return sendUnderLock(event)
+  }
+
+  /// Sends an event whose macrostep calls no code of the definition. The fast path: nobody
+  /// observes, no effect to run — one lock, no allocation.
+  @inlinable @inline(__always) func sendUnderLock(_ event: Event) -> SendResult {
     // A local function rather than a closure, so that it can be marked always-inline: the
     // optimizer kept the closure out of line, which cost a call and a frame on every event.
     @inline(__always) func sent(_ core: inout MachineCore<State, Event, Context>)

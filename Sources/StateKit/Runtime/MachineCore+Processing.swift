@@ -18,13 +18,13 @@ extension MachineCore {
       switch inbound {
       case .event(let event), .effect(let event):
         if let (result, update) = observedQuickStep(event, definition, box) {
-          return .perform(processed(result, update, chainStopped: chainStopped))
+          return .perform(processedEvent(result, update, chainStopped: chainStopped))
         }
       case .work, .timer: break
       }
     }
     guard admits(inbound, box) else {
-      return .perform(processed(.ignored, nil, chainStopped: chainStopped))
+      return .perform(processedEvent(.ignored, nil, chainStopped: chainStopped))
     }
     if definition.stepsOutsideLock(inbound) {
       return .step(handOutStep(inbound, chainStopped: chainStopped))
@@ -32,7 +32,7 @@ extension MachineCore {
     let previous = observing ? snapshot : nil
     let handled = Self.stepAdmitted(inbound, definition, &snapshot, box, observing: observing)
     let (result, update) = stepEnded(inbound, definition, box, previous: previous, handled: handled)
-    return .perform(processed(result, update, chainStopped: chainStopped))
+    return .perform(processedEvent(result, update, chainStopped: chainStopped))
   }
 
   /// What the runner does after a macrostep with `result` and `update`: the effects it left,
@@ -41,7 +41,7 @@ extension MachineCore {
   /// - Parameter chainStopped: The report when the event ended a chain of sent events that
   ///   reached the machine's bound: the events effects sent after it are dropped, and so are
   ///   its own sends.
-  @inlinable mutating func processed(
+  @inlinable mutating func processedEvent(
     _ result: SendResult, _ update: MachineUpdate<State, Event, Context>?,
     chainStopped: RunawayMacrostep? = nil
   ) -> Processed {

@@ -71,7 +71,7 @@ extension MachineCore {
     let (result, update) = stepEnded(
       step.inbound, definition, step.box, previous: step.observing ? step.snapshot : nil,
       handled: step.handled)
-    let processed = processed(result, update, chainStopped: step.chainStopped)
+    let processed = processedEvent(result, update, chainStopped: step.chainStopped)
     if processed.effects.isEmpty && update == nil && idleUnlessMail() {
       return .ended(processed.result)
     }

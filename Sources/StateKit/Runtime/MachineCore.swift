@@ -223,7 +223,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// code: queues it when another is being processed; otherwise hands its macrostep out, for
   /// the runner to take outside the lock and hand back (``stepTaken(_:_:)``).
   ///
-  /// - Returns: The step, or `nil` when the event was queued.
+  /// - Returns: The step, or `nil` when the event was queued. A bare step rather than a
+  ///   ``Handoff``: the first step goes straight to the runner, without the enum's moves.
   @inlinable mutating func codeCallingEventSent(_ event: Event) -> UnlockedStep? {
     if processing {
       mailbox.append(.event(event))
