@@ -167,7 +167,7 @@ func loadDefinition(
       do {
         definition = try document.definition(baseURL: baseURL, resources: resources)
       } catch  where error.kind == .unsupported && document.datamodel == nil {
-        // What only a data model's runtime runs, such as `<invoke src>`.
+        // What only a data model's runtime runs, such as a `<send>` to an I/O processor.
         definition = try ecmascriptDefinition()
         report(
           "note",

@@ -75,7 +75,7 @@ extension DefinitionBuilder {
     case "#_parent"?:
       return remote(
         SCXMLProgram.RemoteSend(event: name, target: .parent, delay: delay, id: send.id))
-    case let target? where target.hasPrefix("#_scxml_"):
+    case let target? where target.hasPrefix(SCXMLSession.sessionTargetPrefix):
       throw unsupported("a <send> to a session by id (\(target))", element: "send", at: location)
     case let target? where target.hasPrefix("#_") && target.count > 2:
       let id = String(target.dropFirst(2))

@@ -54,7 +54,7 @@ struct SCXMLProgram: Sendable {
       switch self {
       case .parent: "#_parent"
       case .child(let id): "#_\(id)"
-      case .session(let id): "#_scxml_\(id)"
+      case .session(let id): SCXMLSession.sessionTargetPrefix + id
       }
     }
   }

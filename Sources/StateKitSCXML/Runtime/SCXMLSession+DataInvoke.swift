@@ -36,8 +36,7 @@ extension SCXMLSession {
       data.setFinalize(element.finalize?.content ?? [], for: prepared.id)
       return prepared
     case .failure(let error)?:
-      let event = SCXMLEvent(name: "error.execution", type: .platform, data: .string(error.message))
-      sendToSelf(EventName(event.name, payload: SCXMLEventPayload(event)))
+      sendExecutionError(error.message)
       return nil
     case nil:
       return nil

@@ -15,11 +15,9 @@ extension SCXMLSession {
       return {}
     }
     guard depth < Self.maximumInvokeDepth else {
-      let message =
+      sendExecutionError(
         "<invoke> of \(invokeID) not started: sessions nest at most "
-        + "\(Self.maximumInvokeDepth) deep (SCXMLSession.maximumInvokeDepth)"
-      let event = SCXMLEvent(name: "error.execution", type: .platform, data: .string(message))
-      sendToSelf(EventName(event.name, payload: SCXMLEventPayload(event)))
+          + "\(Self.maximumInvokeDepth) deep (SCXMLSession.maximumInvokeDepth)")
       return {}
     }
     if simulation != nil {
@@ -50,9 +48,7 @@ extension SCXMLSession {
         baseURL: SCXMLResourcePolicy.resolve(source.source, against: source.baseURL),
         resources: source.resources)
     } catch {
-      let message = "cannot load \(source.source): \(error)"
-      let event = SCXMLEvent(name: "error.execution", type: .platform, data: .string(message))
-      sendToSelf(EventName(event.name, payload: SCXMLEventPayload(event)))
+      sendExecutionError("cannot load \(source.source): \(error)")
       return nil
     }
   }
@@ -128,6 +124,13 @@ extension SCXMLSession {
     }
     let action = state.withLock { $0.receive(event, fromChild: invokeID, token: token) }
     if case .send(let machine) = action { machine.send(event) }
+  }
+
+  /// Sends `error.execution`, a platform event carrying `message`, to this session's own
+  /// external queue: what failed outside any block (an `<invoke>` that could not start).
+  func sendExecutionError(_ message: String) {
+    let event = SCXMLEvent(name: "error.execution", type: .platform, data: .string(message))
+    sendToSelf(EventName(event.name, payload: SCXMLEventPayload(event)))
   }
 
   /// Sends an event to this session's own external queue (for `error.communication`).

@@ -41,7 +41,7 @@ package struct SCXMLSimulatedSend: Sendable {
     case .own: event.rawValue
     case .parent: "\(event.rawValue) to #_parent"
     case .child(let id): "\(event.rawValue) to #_\(id)"
-    case .session(let id): "\(event.rawValue) to #_scxml_\(id)"
+    case .session(let id): "\(event.rawValue) to \(SCXMLSession.sessionTargetPrefix)\(id)"
     }
   }
 

@@ -52,7 +52,7 @@ final class SCXMLSessionData: @unchecked Sendable {
   }
 
   /// The location of this session for the SCXML I/O processor.
-  var location: String { "#_scxml_\(sessionID)" }
+  var location: String { SCXMLSession.sessionTargetPrefix + sessionID }
 
   /// Creates the data model and initializes it: every `<data>` declared, the top-level ones (all
   /// of them with early binding) given their values, the top-level `<script>`s run in document
