@@ -23,17 +23,36 @@ import Observation
 /// ```
 ///
 /// When it changes:
-/// - An event sent through ``send(_:)`` on the main actor is visible when `send` returns. So
-///   is every macrostep the machine takes on the main actor otherwise: a timer that a manual
-///   clock fires there, an event sent to ``machine`` there.
+/// - An event sent through ``send(_:)`` on the main actor is visible when `send` returns, also
+///   when it is sent from a render hook. So is every macrostep the machine takes on the main
+///   actor otherwise: a timer that a manual clock fires there, an event sent to ``machine``
+///   there.
 /// - Every other macrostep — the results of work, timers on a real clock, events sent from
 ///   other threads — reaches the main actor in a task it schedules there.
-/// - Either way there is one change per macrostep, in the order the machine took them.
+/// - Either way the macrosteps are applied one at a time, in the order the machine took them.
 ///
-/// Reads (``state``, ``context``, ``snapshot``, ``matches(_:)``, ``canHandle(_:)``,
-/// ``enabledEvents``) register the reader with Observation and return the snapshot as of the
-/// last delivered macrostep. ``machine`` itself may be read from any thread.
-@MainActor
+/// What it invalidates: each read registers the reader for the part of the snapshot it reads,
+/// and a macrostep invalidates only the readers of what it changed, as a hand-written
+/// `@Observable` model would.
+/// - ``state``, ``isDone`` and ``matches(_:)`` read the state: the active configuration with
+///   its payloads. A self-transition that changes nothing invalidates none of them.
+/// - ``context`` reads the whole context; a field read through the machine, `machine.name`
+///   for `context.name` (``subscript(dynamicMember:)``), reads that field alone. Where the
+///   context or the field is `Equatable`, a macrostep that leaves it equal invalidates nothing
+///   that read it; otherwise every macrostep invalidates its readers.
+/// - ``canHandle(_:)`` and ``enabledEvents`` read the state and the context, which decide
+///   their answer.
+/// - ``snapshot`` reads everything, timers and history included.
+///
+/// In a list, give each row the field it shows rather than the context, so that typing in one
+/// field re-renders none of the rows:
+///
+/// ```swift
+/// ForEach(model.machine.items) { item in Row(item: item) }
+/// ```
+///
+/// ``machine`` itself may be read from any thread.
+@MainActor @dynamicMemberLookup
 public final class ObservableMachine<State: MachineState, Event: MachineEvent, Context: Sendable>:
   Observable
 {
@@ -41,20 +60,47 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   /// reaches this object on the main actor.
   public nonisolated let machine: Machine<State, Event, Context>
   @usableFromInline let registrar = ObservationRegistrar()
-  @usableFromInline var current: Snapshot<State, Event, Context>
+  // The fields marked `@exclusivity(unchecked)` are read and written on the main actor only,
+  // and no access to one of them spans a call that can reach this object again: each is read
+  // or assigned whole, or passed `inout` to a call that touches only the inbox's lock
+  // (`takeAll(into:)`) or the array itself. So no two accesses ever overlap, and the dynamic
+  // check (about 90 instructions each) would find nothing (Benchmarks/README.md).
+  @usableFromInline @exclusivity(unchecked) var current: Snapshot<State, Event, Context>
   /// The snapshots processed but not yet delivered, filled on the processing threads.
   @usableFromInline nonisolated let inbox = SnapshotInbox<State, Event, Context>()
   @usableFromInline var subscription: Subscription?
-  @usableFromInline var renderers: [(id: Int, render: @MainActor (State) -> Void)] = []
+  @usableFromInline @exclusivity(unchecked) var renderers:
+    [(id: Int, render: @MainActor (State) -> Void)] = []
   private var nextRendererID = 0
-  /// Whether ``deliver()`` is running: a send from a render hook or an observer leaves its
-  /// change to the loop already running, which keeps the changes in order.
-  @usableFromInline var delivering = false
-  /// The snapshots being delivered; its storage and the inbox's are swapped, not reallocated.
-  @usableFromInline var batch: [Snapshot<State, Event, Context>] = []
-  /// `\.snapshot`, made once: a key path into a generic class is instantiated at run time on
-  /// every evaluation of the literal, which cost more than the rest of an observed event.
+  /// Whether a snapshot is being applied: a send from an observer of a change leaves its
+  /// snapshot to the loop already running, which keeps the snapshots in order.
+  @usableFromInline @exclusivity(unchecked) var applying = false
+  /// Whether render hooks are running: a send from a render hook applies its snapshot at once
+  /// and leaves its render to the loop already running, so that hooks see every state once,
+  /// in order, and are never called inside themselves.
+  @usableFromInline @exclusivity(unchecked) var rendering = false
+  /// The snapshots being applied; its storage and the inbox's are swapped, not reallocated.
+  @usableFromInline @exclusivity(unchecked) var batch: [Snapshot<State, Event, Context>] = []
+  /// How many snapshots of ``batch`` are applied.
+  @usableFromInline @exclusivity(unchecked) var batchPosition = 0
+  /// The states the render hooks have yet to get, oldest first.
+  @usableFromInline @exclusivity(unchecked) var renderQueue: [State] = []
+  /// The parts of the snapshot some reader has read: a part nobody read has no observer to
+  /// tell, and skipping it keeps an unread part free.
+  @usableFromInline @exclusivity(unchecked) var read: SnapshotChange = []
+  @usableFromInline let states = ValueComparison<State>()
+  @usableFromInline let contexts = ValueComparison<Context>()
+  /// The context's fields read through ``subscript(dynamicMember:)``, and their positions.
+  @usableFromInline @exclusivity(unchecked) var fields: [ContextField] = []
+  @usableFromInline @exclusivity(unchecked) var fieldPositions: [AnyKeyPath: Int] = [:]
+  /// The fields a change is invalidating, between its `willSet` and its `didSet`.
+  @usableFromInline @exclusivity(unchecked) var changedFields: [Int] = []
+  /// The observation keys, made once: a key path into a generic class is instantiated at run
+  /// time on every evaluation of the literal, which cost more than the rest of an observed
+  /// event.
   @usableFromInline let snapshotKey: KeyPath<ObservableMachine, Snapshot<State, Event, Context>>
+  @usableFromInline let stateKey: KeyPath<ObservableMachine, State>
+  @usableFromInline let contextKey: KeyPath<ObservableMachine, Context>
 
   /// Mirrors a running machine.
   ///
@@ -64,6 +110,8 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     self.machine = machine
     self.current = machine.snapshot
     self.snapshotKey = \.snapshot
+    self.stateKey = \.state
+    self.contextKey = \.context
     let inbox = self.inbox
     subscription = machine.subscribe { [weak self] update in
       switch inbox.post(update.snapshot) {
@@ -99,37 +147,58 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     self.init(Machine(definition, context: context, clock: clock))
   }
 
-  /// The snapshot after the last macrostep delivered to the main actor.
+  /// The snapshot after the last macrostep applied on the main actor. Reading it registers
+  /// for every change, timers and history included.
   public var snapshot: Snapshot<State, Event, Context> {
-    registrar.access(self, keyPath: snapshotKey)
+    track(.rest, snapshotKey)
     return current
   }
 
-  /// The current state (see ``Snapshot/state``).
-  public var state: State { snapshot.state }
+  /// The current state (see ``Snapshot/state``). Reading it registers for changes of the
+  /// active configuration and its payloads.
+  @inlinable public var state: State {
+    track(.state, stateKey)
+    return current.state
+  }
 
-  /// The extended state.
-  public var context: Context { snapshot.context }
+  /// The extended state. Reading it registers for changes of the context; read one field
+  /// through ``subscript(dynamicMember:)`` to register for that field alone.
+  public var context: Context {
+    track(.context, contextKey)
+    return current.context
+  }
 
   /// Whether the machine has reached a top-level final state.
-  public var isDone: Bool { snapshot.isDone }
+  public var isDone: Bool {
+    track(.state, stateKey)
+    return current.isDone
+  }
 
   /// Whether the given state is active.
   ///
   /// - Parameter state: A state's case.
   /// - Returns: `true` when it is in the configuration.
-  public func matches(_ state: State.Case) -> Bool { snapshot.matches(state) }
+  public func matches(_ state: State.Case) -> Bool {
+    track(.state, stateKey)
+    return current.matches(state)
+  }
 
   /// Whether `event` would enable a transition now: what a button's `disabled` reads.
   ///
   /// - Parameter event: The event, with its payload.
   /// - Returns: `true` when sending it would take a transition.
   public func canHandle(_ event: Event) -> Bool {
-    machine.definition.canHandle(event, in: snapshot)
+    track(.state, stateKey)
+    track(.context, contextKey)
+    return machine.definition.canHandle(event, in: current)
   }
 
   /// The events that would enable a transition now.
-  public var enabledEvents: [Event.Case] { machine.definition.enabledEvents(in: snapshot) }
+  public var enabledEvents: [Event.Case] {
+    track(.state, stateKey)
+    track(.context, contextKey)
+    return machine.definition.enabledEvents(in: current)
+  }
 
   /// How many events state-scoped work sent after its state was exited, which the machine
   /// dropped: late responses it never saw (see ``Machine/droppedWorkEvents``). A drop changes
@@ -138,6 +207,9 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
 
   /// Sends an event; its change is visible when this returns, unless the machine was busy
   /// with an event from another thread (then it arrives with that event's, in order).
+  ///
+  /// Sent from a render hook (``observe(_:)``), the change is visible when this returns too;
+  /// the hooks get the new state after the call that sent it returns.
   ///
   /// - Parameter event: The event.
   /// - Returns: What happened to it (see ``Machine/send(_:)``).
@@ -151,12 +223,14 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     return result
   }
 
-  /// Calls `render` with the current state now, and then with the state after every change,
-  /// on the main actor: UIKit's render hook.
+  /// Calls `render` with the current state now, and then with the state after every change
+  /// of the state or the context, on the main actor: UIKit's render hook.
   ///
   /// It stays registered until the returned token is cancelled or this object is released, so
   /// capture the view controller weakly. Hooks run in the order they were added, after
-  /// Observation's observers heard the change.
+  /// Observation's observers heard the change. While they run, the object shows the snapshot
+  /// of the state they got, so a hook may read ``context`` beside it; after a hook sends an
+  /// event, it shows that event's change, and the hooks get its state next.
   ///
   /// - Parameter render: Receives the state.
   /// - Returns: A token whose ``RenderHook/cancel()`` removes the hook.
@@ -169,20 +243,84 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     return RenderHook { [weak self] in self?.renderers.removeAll { $0.id == id } }
   }
 
-  /// Applies the snapshots posted since the last delivery, one change each, in order.
+  /// Registers the reader of one part of the snapshot.
+  @inlinable func track<Member>(_ part: SnapshotChange, _ key: KeyPath<ObservableMachine, Member>) {
+    read.insert(part)
+    registrar.access(self, keyPath: key)
+  }
+
+  /// Applies the snapshots posted since the last delivery, one at a time, in order, and runs
+  /// the render hooks on each before the next is applied.
+  ///
+  /// Called from a render hook (a send there), it applies every snapshot at once, so that the
+  /// send's change is visible when it returns, and queues their renders for the hooks already
+  /// running. Called from an observer of a change, it returns: the loop already running
+  /// applies what was posted.
   @inlinable func deliver() {
-    guard !delivering else { return }
-    delivering = true
-    defer { delivering = false }
-    inbox.takeAll(into: &batch)
-    while !batch.isEmpty {
-      for next in batch {
-        registrar.withMutation(of: self, keyPath: snapshotKey) { current = next }
-        for (_, render) in renderers { render(next.state) }
-      }
-      inbox.takeAll(into: &batch)
+    guard !applying else { return }
+    while let next = nextPosted() {
+      applying = true
+      apply(next)
+      applying = false
+      if !rendering && !renderQueue.isEmpty { runRenderHooks() }
     }
-    batch.removeAll(keepingCapacity: true)
+  }
+
+  /// The oldest snapshot posted and not yet applied, if any.
+  @inlinable func nextPosted() -> Snapshot<State, Event, Context>? {
+    if batchPosition == batch.count {
+      inbox.takeAll(into: &batch)
+      batchPosition = 0
+      if batch.isEmpty { return nil }
+    }
+    batchPosition += 1
+    return batch[batchPosition - 1]
+  }
+
+  /// Makes `next` current, invalidating the readers of what it changed.
+  @inlinable func apply(_ next: Snapshot<State, Event, Context>) {
+    let change = current.change(to: next, states: states, contexts: contexts)
+    var told = change.intersection(read)
+    if !change.isEmpty && read.contains(.rest) { told.insert(.rest) }
+    if told.isEmpty && (fields.isEmpty || !change.contains(.context)) {
+      current = next
+    } else {
+      applyObserved(next, change: change, told: told)
+    }
+    if !renderers.isEmpty && !change.isDisjoint(with: [.state, .context]) {
+      renderQueue.append(next.state)
+    }
+  }
+
+  /// Makes `next` current between the `willSet` and the `didSet` of every part it changed
+  /// that some reader read.
+  @inlinable func applyObserved(
+    _ next: Snapshot<State, Event, Context>, change: SnapshotChange, told: SnapshotChange
+  ) {
+    if told.contains(.rest) { registrar.willSet(self, keyPath: snapshotKey) }
+    if told.contains(.state) { registrar.willSet(self, keyPath: stateKey) }
+    if told.contains(.context) { registrar.willSet(self, keyPath: contextKey) }
+    let fieldsChange = change.contains(.context) && !fields.isEmpty
+    if fieldsChange { fieldsWillChange(from: current.context, to: next.context) }
+    current = next
+    if fieldsChange { fieldsDidChange() }
+    if told.contains(.context) { registrar.didSet(self, keyPath: contextKey) }
+    if told.contains(.state) { registrar.didSet(self, keyPath: stateKey) }
+    if told.contains(.rest) { registrar.didSet(self, keyPath: snapshotKey) }
+  }
+
+  /// Calls the render hooks with every state queued for them, in order, including states that
+  /// sends from the hooks queue meanwhile.
+  @usableFromInline func runRenderHooks() {
+    rendering = true
+    defer { rendering = false }
+    var position = 0
+    while position < renderQueue.count {
+      let state = renderQueue[position]
+      position += 1
+      for (_, render) in renderers { render(state) }
+    }
+    renderQueue.removeAll(keepingCapacity: true)
   }
 }
 
