@@ -5,7 +5,7 @@
   /// runs, and an alert for a failure. Built on Apple platforms only; its view model is tested
   /// on Linux.
   public struct LoginView: View {
-    @Bindable var model: LoginViewModel
+    let model: LoginViewModel
 
     /// Creates the screen.
     ///
@@ -15,8 +15,8 @@
     public var body: some View {
       ZStack {
         Form {
-          TextField("Username", text: $model.username)
-          SecureField("Password", text: $model.password)
+          TextField("Username", text: model.username.binding)
+          SecureField("Password", text: model.password.binding)
           Button("Sign In") { model.authenticate() }
             .disabled(model.isSignInButtonDisabled)
         }

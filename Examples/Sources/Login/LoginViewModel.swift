@@ -3,8 +3,8 @@ import StateKit
 
 /// The view model of the login example's screen: what a SwiftUI view binds to.
 ///
-/// The fields are bound to the machine's context: setting ``username`` or ``password`` sends
-/// `enteringCredential`, and reading them returns what the machine stored. While the machine
+/// The fields are bound to the machine's context: setting the `value` of ``username`` or
+/// ``password`` sends `enteringCredential`, and reading it returns what the machine stored. While the machine
 /// does not take `enteringCredential` (authenticating, authenticated, showing an error) typing
 /// changes nothing, so the form cannot change under a request in flight. Every flag the view
 /// reads is derived from the state, as in the article's subscription, but without a second copy.
@@ -34,16 +34,14 @@ public final class LoginViewModel {
   /// The screen's state.
   public var state: LoginState { machine.state }
 
-  /// The username field.
-  public var username: String {
-    get { machine.context.username }
-    set { machine.send(.enteringCredential(.username(newValue))) }
+  /// The username field, bound to the context: an edit sends `enteringCredential`.
+  public var username: ContextBinding<String> {
+    machine.contextBinding(\.username) { .enteringCredential(.username($0)) }
   }
 
-  /// The password field.
-  public var password: String {
-    get { machine.context.password }
-    set { machine.send(.enteringCredential(.password(newValue))) }
+  /// The password field, bound to the context: an edit sends `enteringCredential`.
+  public var password: ContextBinding<String> {
+    machine.contextBinding(\.password) { .enteringCredential(.password($0)) }
   }
 
   /// Whether both credentials pass the validation rules.
@@ -59,7 +57,9 @@ public final class LoginViewModel {
   public var error: LoginError? { state.error }
 
   /// Whether the fields take input.
-  public var areFieldsEnabled: Bool { machine.canHandle(.enteringCredential(.username(username))) }
+  public var areFieldsEnabled: Bool {
+    machine.canHandle(.enteringCredential(.username(machine.username)))
+  }
 
   /// Whether the Sign In button is disabled: exactly when the machine would not take
   /// `authenticate`.

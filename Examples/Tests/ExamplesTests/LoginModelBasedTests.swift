@@ -19,8 +19,8 @@ struct LoginModelBasedTests {
     /// A step of the diagram, the way the app makes it happen.
     func deliver(_ event: LoginEvent) {
       switch event {
-      case .enteringCredential(.username(let username)): model.username = username
-      case .enteringCredential(.password(let password)): model.password = password
+      case .enteringCredential(.username(let username)): model.username.value = username
+      case .enteringCredential(.password(let password)): model.password.value = password
       case .authenticate: model.authenticate()
       case .authenticationSucceeded: answers.answer(.success(()))
       case .authenticationFailed(let error): answers.answer(.failure(error))
@@ -88,12 +88,12 @@ struct LoginModelBasedTests {
     let model = LoginViewModel { _, _ in try await answers.call() }
     let tester = MachineTester(machine: model.machine)
 
-    tester.perform({ model.username = "appleseed" }) {
+    tester.perform({ model.username.value = "appleseed" }) {
       $0.state = .validatingCredentials
       $0.context.username = "appleseed"
     }
     #expect(model.isSignInButtonDisabled)
-    tester.perform({ model.password = "correct horse" }) {
+    tester.perform({ model.password.value = "correct horse" }) {
       $0.state = .validCredentials
       $0.context.password = "correct horse"
     }

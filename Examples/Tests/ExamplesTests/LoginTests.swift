@@ -12,8 +12,8 @@ struct LoginTests {
   }
 
   static func fillIn(_ model: LoginViewModel, _ username: String, _ password: String) {
-    model.username = username
-    model.password = password
+    model.username.value = username
+    model.password.value = password
   }
 
   @Test func theDemoAccountSignsIn() async throws {
@@ -26,17 +26,17 @@ struct LoginTests {
       }
       #expect(model.state == .idle && model.isSignInButtonDisabled)
 
-      model.username = DemoAccount.demo.username
+      model.username.value = DemoAccount.demo.username
       #expect(model.state == .validatingCredentials)
       #expect(!model.hasValidCredentials && model.isSignInButtonDisabled)
-      model.password = DemoAccount.demo.password
+      model.password.value = DemoAccount.demo.password
       #expect(model.state == .validCredentials)
       #expect(model.hasValidCredentials && !model.isSignInButtonDisabled)
 
       model.authenticate()
       #expect(model.isLoading && model.isSignInButtonDisabled && !model.areFieldsEnabled)
-      model.password = "typed while loading"
-      #expect(model.password == DemoAccount.demo.password)
+      model.password.value = "typed while loading"
+      #expect(model.password.value == DemoAccount.demo.password)
 
       release.open(())
       try await model.machine.waitUntil("the answer") { $0 != .authenticating }
@@ -59,7 +59,7 @@ struct LoginTests {
       #expect(model.state == .idle)
       #expect(model.error == nil)
       // The form kept what was typed; fixing the password makes it valid again.
-      model.password = DemoAccount.demo.password
+      model.password.value = DemoAccount.demo.password
       #expect(model.state == .validCredentials)
     }
   }

@@ -12,8 +12,8 @@ struct LoginViewModelTesterTests {
     let model = LoginViewModel { _, _ in try await answers.call() }
     let tester = MachineTester(machine: model.machine, reporter: .recording(into: failures))
     tester.perform({
-      model.username = "appleseed"
-      model.password = "correct horse"
+      model.username.value = "appleseed"
+      model.password.value = "correct horse"
     }) {
       $0.state = .validCredentials
       $0.context.username = "appleseed"

@@ -37,14 +37,15 @@ final class LoginScreen: DemoScreen {
       Line(),
       Line(
         "Username  "
-          + field(model.username, width: fieldWidth, focused: editing && focus == .username)
-          + (model.username.isEmpty
+          + field(model.username.value, width: fieldWidth, focused: editing && focus == .username)
+          + (model.username.value.isEmpty
             ? "" : mark(form.username.count >= form.minimumUsernameLength, "8+ characters"))),
       Line(
         "Password  "
           + field(
-            model.password, width: fieldWidth, focused: editing && focus == .password, secure: true)
-          + (model.password.isEmpty
+            model.password.value, width: fieldWidth, focused: editing && focus == .password,
+            secure: true)
+          + (model.password.value.isEmpty
             ? "" : mark(form.password.count >= form.minimumPasswordLength, "8+ characters"))),
       Line(),
       Line(
@@ -61,7 +62,7 @@ final class LoginScreen: DemoScreen {
     case .authenticating:
       lines.append(Line("◐ Signing in… (POST /api/login)", .bold))
     case .authenticated:
-      lines.append(Line("✔ Signed in as \(model.username).", .bold))
+      lines.append(Line("✔ Signed in as \(model.username.value).", .bold))
     case .error(let error):
       let box = max(24, min(width - 4, 50))
       lines.append(Line("┌" + String(repeating: "─", count: box) + "┐"))
@@ -111,13 +112,13 @@ final class LoginScreen: DemoScreen {
   private func edit(_ change: (inout String) -> Void) {
     switch focus {
     case .username:
-      var text = model.username
+      var text = model.username.value
       change(&text)
-      model.username = text
+      model.username.value = text
     case .password:
-      var text = model.password
+      var text = model.password.value
       change(&text)
-      model.password = text
+      model.password.value = text
     }
   }
 }
