@@ -78,6 +78,13 @@ public struct Scenario: Sendable {
       makeStateKit: { ObservableMachineDriver() }, makeBaseline: { ObservableSwitchDriver() },
       needsMainActor: true),
     Scenario(
+      name: "form", unit: "event",
+      about:
+        "ObservableMachine of a form (name, note, 100 rows) with 103 views, each re-rendering when invalidated; edit and bump (baseline: the same @Observable form)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { FormMachineDriver() }, makeBaseline: { FormViewModelDriver() },
+      needsMainActor: true),
+    Scenario(
       name: "instances", unit: "instance",
       about:
         "create 100,000 machines of the the image search example definition (baseline: 100,000 switch objects)",

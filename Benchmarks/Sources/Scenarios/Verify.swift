@@ -108,6 +108,21 @@ public func verifyScenarios() -> [String] {
       "view-model: \(statekit.renders) renders, baseline \(baseline.renders) (expected 16)")
   }
 
+  // Form: each group of views is invalidated as often as the hand-written model's.
+  do {
+    let statekit = FormMachineDriver()
+    let baseline = FormViewModelDriver()
+    _ = statekit.run(20)
+    _ = baseline.run(20)
+    check(
+      statekit.invalidations == baseline.invalidations,
+      "form: invalidations (state, name, note, rows) \(statekit.invalidations), baseline \(baseline.invalidations)"
+    )
+    check(
+      baseline.invalidations == [0, 10, 0, 0],
+      "form: the baseline's invalidations \(baseline.invalidations), expected [0, 10, 0, 0]")
+  }
+
   // Observation: every subscriber hears every event.
   for observers in [1, 10] {
     let driver = SearchMachineDriver(observers: observers)
