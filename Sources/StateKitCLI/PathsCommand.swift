@@ -14,9 +14,12 @@ struct PathsCommand: ParsableCommand {
 
       The search stops early at --max-snapshots distinct snapshots, at --max-steps \
       macrosteps, at the first macrostep that takes --max-microsteps microsteps without \
-      becoming stable, or, on a machine with thousands of parallel regions, once its steps \
-      have worked on 2,000,000 active states in all; it then prints what it found, a note \
-      saying what it explored and why it stopped, and exits with status 3.
+      becoming stable, on a machine with thousands of parallel regions once its steps have \
+      worked on 2,000,000 states in all (the active states of each step, and the states it \
+      exits and enters), or before the paths it found would hold more than \
+      --max-path-events events in all (each path is printed in full, so the paths of a chain \
+      of n states hold n²/2 events); it then prints what it found, a note saying what it \
+      explored and why it stopped, and exits with status 3.
       """)
 
   @OptionGroup var document: DocumentArgument
@@ -33,11 +36,15 @@ struct PathsCommand: ParsableCommand {
   @Option(help: "How many microsteps one macrostep may take before the search stops.")
   var maxMicrosteps = 10_000
 
+  @Option(help: "How many events the paths found may hold in all before the search stops.")
+  var maxPathEvents = 10_000_000
+
   func run() throws {
     let machine = try document.load()
     let definition = machine.definition
     let (shortest, cover) = definition.testPaths(
-      maxSnapshots: maxSnapshots, maxSteps: maxSteps, maxMicrosteps: maxMicrosteps)
+      maxSnapshots: maxSnapshots, maxSteps: maxSteps, maxMicrosteps: maxMicrosteps,
+      maxPathEvents: maxPathEvents)
     let partial = !shortest.isExhaustive || !cover.isExhaustive
     let describe: (EventName) -> String = { $0.rawValue }
     if json {

@@ -50,4 +50,48 @@ struct EventNameIndexTests {
       #expect(index.positions(matching: descriptors) == expected, "\(descriptors) in \(names)")
     }
   }
+
+  /// SCXML's descriptor matching written out on strings, one descriptor at a time.
+  static func reference(_ descriptor: String, _ name: String) -> Bool {
+    var descriptor = descriptor
+    if descriptor == "*" { return true }
+    if descriptor.hasSuffix(".*") { descriptor.removeLast(2) }
+    if descriptor.hasSuffix(".") { descriptor.removeLast() }
+    return name == descriptor || name.hasPrefix(descriptor + ".")
+  }
+
+  @Test("a transition with many descriptors matches exactly what each of them matches")
+  func manyDescriptorsAgreeWithEachOne() {
+    var generator = SplitMix(state: 7)
+    let parts = ["a", "b", "ab", "é", "x", ""]
+    func name() -> String {
+      (0..<Int.random(in: 1...4, using: &generator)).map { _ in
+        parts.randomElement(using: &generator)!
+      }.joined(separator: ".")
+    }
+    for _ in 0..<200 {
+      // More than a few descriptors: matched by hash, one lookup per prefix of the name.
+      let descriptors = (0..<Int.random(in: 5...12, using: &generator)).map { _ in
+        name() + ["", ".*", "."].randomElement(using: &generator)!
+      }
+      for name in (0..<20).map({ _ in name() }) {
+        let expected = descriptors.contains { Self.reference($0, name) }
+        #expect(eventDescriptorsMatch(descriptors, name) == expected, "\(descriptors) \(name)")
+        #expect(
+          descriptors.contains { eventDescriptorsMatch([$0], name) } == expected,
+          "\(descriptors) \(name)")
+      }
+    }
+  }
+
+  @Test("a name of 100,000 parts is matched against many descriptors in linear time")
+  func longNameAgainstManyDescriptors() {
+    let name = Array(repeating: "a", count: 100_000).joined(separator: ".")
+    let prefix = Array(repeating: "a", count: 99_999).joined(separator: ".")
+    let others = (0..<10).map { "b\($0)" }
+    #expect(eventDescriptorsMatch(others + [prefix], name))
+    #expect(eventDescriptorsMatch(others + [name + ".*"], name))
+    #expect(!eventDescriptorsMatch(others + [name + ".a"], name))
+    #expect(!eventDescriptorsMatch(others + ["a.b"], name))
+  }
 }

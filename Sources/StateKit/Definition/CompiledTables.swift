@@ -71,6 +71,8 @@ struct CompiledTransition<State: MachineState, Event: MachineEvent, Context: Sen
   @usableFromInline let event: Int32
   @usableFromInline let events: [Int32]
   @usableFromInline let descriptors: [String]
+  /// `descriptors`, prepared for matching event names.
+  @usableFromInline let matcher: DescriptorMatcher
   @usableFromInline let isEventless: Bool
   /// `done.state` of this node triggers it; -1 otherwise.
   @usableFromInline let doneOf: Int32
@@ -95,6 +97,7 @@ struct CompiledTransition<State: MachineState, Event: MachineEvent, Context: Sen
     self.event = event
     self.events = events
     self.descriptors = descriptors
+    self.matcher = DescriptorMatcher(descriptors)
     self.isEventless = isEventless
     self.doneOf = doneOf
     self.delay = delay

@@ -2,10 +2,10 @@
 // the engine's matching by event index, done state or delayed-transition timer.
 
 extension MachineDefinition {
-  /// Whether an event name matches one of a transition's descriptors (SCXML `nameMatch`:
-  /// `*`, exact names, and dot-separated prefixes).
-  @inlinable func nameMatch(_ descriptors: [String], _ name: String) -> Bool {
-    eventDescriptorsMatch(descriptors, name)
+  /// Whether an event name matches one of transition `t`'s descriptors (SCXML `nameMatch`:
+  /// `*`, exact names, and dot-separated prefixes), in time linear in the name's length.
+  @inlinable func nameMatch(_ t: Int32, _ name: String) -> Bool {
+    transitions[Int(t)].matcher.matches(name)
   }
 
   /// Whether the transition at `position` is triggered by `event` (`nil` for the eventless
@@ -19,7 +19,7 @@ extension MachineDefinition {
     if t.flags.contains(.eventless) { return false }
     if case .after(let transition) = event { return position == transition }
     if t.flags.contains(.delayed) { return false }
-    if let name { return nameMatch(transitions[Int(position)].descriptors, name) }
+    if let name { return nameMatch(position, name) }
     switch event {
     case .event:
       return triggers(position, eventIndex: index)

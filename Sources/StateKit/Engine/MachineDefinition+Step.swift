@@ -144,7 +144,7 @@ extension MachineDefinition {
         let t = firstTransition(from: atomic) { t in
           let matches =
             eventMatching == .descriptors
-            ? nameMatch(transitions[Int(t)].descriptors, String(describing: key))
+            ? nameMatch(t, String(describing: key))
             : triggers(t, eventIndex: Int32(index))
           return matches && conditionMatch(t, snapshot, key as? Event ?? scratch.currentEvent)
         }

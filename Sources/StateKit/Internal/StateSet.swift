@@ -283,11 +283,15 @@ extension StateSet {
     if range.lowerBound < 128 && range.upperBound > 64 {
       Self.forEach(in: mid & Self.mask(range, base: 64), base: 64, body)
     }
-    if range.upperBound > 128 && overflow != nil {
-      var i = Swift.max(range.lowerBound, 128)
-      while i < range.upperBound {
-        if contains(i) { body(i) }
-        i += 1
+    // Word by word, so that a range of thousands of nodes (the descendants of a large
+    // compound state) costs one mask per 64 of them, not one lookup per node.
+    if range.upperBound > 128, let high = overflow {
+      var w = Int(Swift.max(range.lowerBound, 128) &- 128) / 64
+      let end = Swift.min(high.count, (Int(range.upperBound) &- 128 &+ 63) / 64)
+      while w < end {
+        let base = Int32(128 &+ w &* 64)
+        Self.forEach(in: high[w] & Self.mask(range, base: base), base: base, body)
+        w += 1
       }
     }
   }

@@ -15,36 +15,20 @@ extension MachineDefinition {
     if snapshot.isDone { return [] }
     let keys = eventIndex.keys
     var enabled = [Bool](repeating: false, count: keys.count)
-    // For descriptor matching: each event name, and each of its prefixes before a `.`, to the
-    // positions of the names it matches.
-    var byPrefix: [String: [Int]] = [:]
-    if eventMatching == .descriptors {
-      for (position, key) in keys.enumerated() {
-        let name = String(describing: key)
-        byPrefix[name, default: []].append(position)
-        var prefix = Substring(name)
-        while let dot = prefix.lastIndex(of: ".") {
-          prefix = prefix[..<dot]
-          byPrefix[String(prefix), default: []].append(position)
-        }
-      }
-    }
-    func matchingKeys(_ t: Int) -> [Int] {
+    // For descriptor matching: the event names sorted, so that each descriptor finds the
+    // names it matches by binary search (a name of thousands of dot-separated parts is never
+    // split into its prefixes, which would take memory quadratic in its length).
+    let names =
+      eventMatching == .descriptors
+      ? caches.eventNames.value { EventNameIndex(keys.map { String(describing: $0) }) } : nil
+    func forEachMatchingKey(_ t: Int, _ body: (Int) -> Void) {
       let transition = transitions[t]
-      if eventMatching == .descriptors {
-        var result: [Int] = []
-        for var descriptor in transition.descriptors {
-          if descriptor == "*" { return Array(keys.indices) }
-          if descriptor.hasSuffix(".*") { descriptor.removeLast(2) }
-          if descriptor.hasSuffix(".") { descriptor.removeLast() }
-          result += byPrefix[descriptor] ?? []
-        }
-        return result
+      if let names {
+        names.forEachPosition(matching: transition.descriptors, body)
+        return
       }
-      var result: [Int] = []
-      if transition.event >= 0 { result.append(Int(transition.event)) }
-      for index in transition.events where index >= 0 { result.append(Int(index)) }
-      return result
+      if transition.event >= 0 { body(Int(transition.event)) }
+      for index in transition.events where index >= 0 { body(Int(index)) }
     }
     var visited = StateSet()
     snapshot.active.forEach { atomic in
@@ -54,7 +38,8 @@ extension MachineDefinition {
         visited.insert(state)
         let node = nodeInfo[Int(state)]
         for t in node.transitionStart..<node.transitionEnd {
-          for position in matchingKeys(Int(t)) where !enabled[position] {
+          forEachMatchingKey(Int(t)) { position in
+            guard !enabled[position] else { return }
             let key = keys[position]
             if conditionMatch(t, snapshot, key as? Event) { enabled[position] = true }
           }

@@ -24,6 +24,16 @@ struct Exploration {
   var via: [Int] = [-1]
   /// For each snapshot, the transitions taken by the step that discovered it.
   var arrival: [[Int]] = [[]]
+  /// For each snapshot, how many events lead to it.
+  var depth: [Int] = [0]
+  /// For each snapshot, whether the step that discovered it took a transition first and no
+  /// later step that took one started from it: the transition cover keeps that step's
+  /// sequence, which `pathEvents` counts.
+  var endsCoverPath: [Bool] = [false]
+  /// How many events the results' paths hold: the shortest path of every state entered, and
+  /// the cover's sequences (one per step that took a transition first, without those that
+  /// begin another).
+  var pathEvents = 0
   /// For each transition, the first step that took it.
   var firstTaken: [Edge?]
   /// For each node, the first step that entered it.
@@ -48,18 +58,60 @@ struct Exploration {
 
   /// Records a step: the transitions it took and the nodes it entered.
   mutating func record(_ edge: Edge, taken: [Int], entered: some Sequence<Int>) {
+    let length = edge.from < 0 ? 0 : depth[edge.from] + 1
     var tookFirst = false
     for transition in taken where firstTaken[transition] == nil {
       firstTaken[transition] = edge
       tookFirst = true
+    }
+    if tookFirst && edge.from >= 0 {
+      // The step's sequence continues the one that discovered `from`, which the cover drops.
+      if endsCoverPath[edge.from] {
+        endsCoverPath[edge.from] = false
+        pathEvents -= depth[edge.from]
+      }
+      pathEvents += length
+      if let child = edge.child { endsCoverPath[child] = true }
     }
     if tookFirst && edge.child == nil && edge.from >= 0 {
       extraTransitions[edge.from * eventCount + edge.event] = taken
     }
     for node in entered {
       seen[node] = true
-      if firstEntered[node] == nil { firstEntered[node] = edge }
+      if firstEntered[node] == nil {
+        firstEntered[node] = edge
+        pathEvents += length
+      }
     }
+  }
+
+  /// At most how many events recording a step from snapshot `from` would add to
+  /// ``pathEvents``: its length once for the cover if it takes a transition first, and once
+  /// for each node it enters first.
+  func pathEventsAdded(from: Int, taken: [Int], entered: [Int]) -> Int {
+    let paths =
+      (taken.contains { firstTaken[$0] == nil } ? 1 : 0)
+      + entered.count { firstEntered[$0] == nil }
+    return paths * (depth[from] + 1)
+  }
+
+  /// Stops the search when recording a step from snapshot `from` could make the results'
+  /// paths hold more than `limit` events: on a chain of *n* states they hold *n*²/2, which
+  /// takes minutes and gigabytes to build and print long before the search itself is slow.
+  ///
+  /// - Returns: Whether the search must stop (the note says why).
+  mutating func stopsAtPathEvents(
+    _ limit: Int, from: Int, taken: [Int], entered: [Int], steps: Int
+  ) -> Bool {
+    guard pathEvents + pathEventsAdded(from: from, taken: taken, entered: entered) > limit
+    else { return false }
+    isExhaustive = false
+    note =
+      "stopped after \(steps) steps (\(parent.count) snapshots found, \(from) expanded): "
+      + "the paths found so far hold \(pathEvents) events, and the search stops before "
+      + "they hold more than \(limit) (each path is written out in full, so a chain of n "
+      + "states has paths of n²/2 events)"
+    return true
   }
 
   /// Adds a snapshot discovered by a step; returns its index.
@@ -67,6 +119,8 @@ struct Exploration {
     parent.append(snapshot)
     via.append(event)
     arrival.append(taken)
+    depth.append(depth[snapshot] + 1)
+    endsCoverPath.append(false)
     return parent.count - 1
   }
 

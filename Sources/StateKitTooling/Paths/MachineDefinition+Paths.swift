@@ -16,9 +16,12 @@ extension MachineDefinition {
   /// early, with ``ShortestPaths/isExhaustive`` `false` and a ``ShortestPaths/note`` that says
   /// what it explored and why it stopped, at `maxSnapshots` snapshots, at `maxSteps`
   /// macrosteps, at the first macrostep that takes `maxMicrosteps` microsteps without
-  /// becoming stable (a loop that guards never break: ``Finding/Code/microstepCycle``), or,
-  /// since a step costs time in proportion to the active states, once its steps have worked
-  /// on 2,000,000 active states in all (a machine with thousands of parallel regions).
+  /// becoming stable (a loop that guards never break: ``Finding/Code/microstepCycle``),
+  /// since a step costs time in proportion to the active states and the states it exits and
+  /// enters, once its steps have worked on 2,000,000 such states in all (a machine with
+  /// thousands of parallel regions), or before the paths it found would hold more than
+  /// 10,000,000 events in all: each path is written out in full, so the paths of a chain of
+  /// *n* states hold *n*²/2 events (about 4,470 states reach the bound).
   ///
   /// ```swift
   /// let paths = loginDefinition.shortestPaths(events: [
@@ -101,13 +104,26 @@ extension MachineDefinition {
     return (shortestPaths(explorer, exploration), transitionCover(explorer, exploration))
   }
 
+  /// ``testPaths(events:maxSnapshots:maxSteps:maxMicrosteps:)`` with another bound on the
+  /// events the paths hold than 10,000,000 (`statekit paths --max-path-events`).
+  package func testPaths(
+    events: [Event], maxSnapshots: Int, maxSteps: Int, maxMicrosteps: Int, maxPathEvents: Int
+  ) -> (shortestPaths: ShortestPaths<State, Event>, transitionCover: TransitionCover<Event>) {
+    let (explorer, exploration) = explore(
+      events, maxSnapshots: maxSnapshots, maxSteps: maxSteps, maxMicrosteps: maxMicrosteps,
+      maxPathEvents: maxPathEvents)
+    return (shortestPaths(explorer, exploration), transitionCover(explorer, exploration))
+  }
+
   private func explore(
-    _ events: [Event], maxSnapshots: Int, maxSteps: Int, maxMicrosteps: Int
+    _ events: [Event], maxSnapshots: Int, maxSteps: Int, maxMicrosteps: Int,
+    maxPathEvents: Int = PathExplorer.defaultMaxPathEvents
   ) -> (PathExplorer, Exploration) {
     var explorer = PathExplorer(
       definition: self, model: structure, events: events, maxSnapshots: maxSnapshots)
     explorer.maxSteps = maxSteps
     explorer.maxMicrosteps = maxMicrosteps
+    explorer.maxPathEvents = maxPathEvents
     return (explorer, explorer.explore())
   }
 
@@ -258,6 +274,16 @@ extension MachineDefinition where Event == EventName {
     testPaths(
       events: externalEventNames, maxSnapshots: maxSnapshots, maxSteps: maxSteps,
       maxMicrosteps: maxMicrosteps)
+  }
+
+  /// ``testPaths(maxSnapshots:maxSteps:maxMicrosteps:)`` with another bound on the events the
+  /// paths hold than 10,000,000 (`statekit paths --max-path-events`).
+  package func testPaths(
+    maxSnapshots: Int, maxSteps: Int, maxMicrosteps: Int, maxPathEvents: Int
+  ) -> (shortestPaths: ShortestPaths<State, Event>, transitionCover: TransitionCover<Event>) {
+    testPaths(
+      events: externalEventNames, maxSnapshots: maxSnapshots, maxSteps: maxSteps,
+      maxMicrosteps: maxMicrosteps, maxPathEvents: maxPathEvents)
   }
 
   /// The event names of ``events`` that come from outside, as events: SCXML descriptors lose

@@ -23,10 +23,18 @@ extension MachineDefinition {
     var maxMicrosteps = 10_000
     /// The most macrosteps (one event sent to one snapshot) the search runs.
     var maxSteps = 1_000_000
-    /// The most work the search does, counted as the active states of each snapshot a step
-    /// starts from: a step costs time in proportion to them, so on a machine with thousands of
-    /// parallel regions this bound, not `maxSteps`, stops the search within seconds.
+    /// The most work the search does, counted for each step as the active states of the
+    /// snapshot it starts from and the states it exits and enters: a step costs time in
+    /// proportion to them, so on a machine with thousands of parallel regions this bound, not
+    /// `maxSteps`, stops the search within seconds.
     var maxWork = 2_000_000
+    /// The most events the results' paths may hold (``Exploration/pathEvents``): each path is
+    /// written out in full, so on a chain of *n* states they hold *n*²/2 events; this bound,
+    /// not `maxSnapshots`, keeps `statekit paths` on a chain of thousands of states within
+    /// seconds and a few hundred megabytes.
+    var maxPathEvents = defaultMaxPathEvents
+    /// `maxPathEvents` unless the caller gives another bound.
+    static var defaultMaxPathEvents: Int { 10_000_000 }
     /// Whether a machine that allows it may be searched on its state graph (tests turn it off
     /// to compare with the engine).
     var allowsStateGraph = true
@@ -93,7 +101,8 @@ extension MachineDefinition {
       let candidates = candidateEvents(indices: indices, names: eventNames)
       if allowsStateGraph && canSearchStateGraph {
         return Exploration.searchStateGraph(
-          model, candidates: candidates, eventIndices: indices, maxStates: maxSnapshots)
+          model, candidates: candidates, eventIndices: indices, maxStates: maxSnapshots,
+          maxPathEvents: maxPathEvents)
       }
       var exploration = Exploration(
         nodeCount: model.nodes.count, transitionCount: model.transitions.count,
@@ -161,13 +170,14 @@ extension MachineDefinition {
             exploration.isExhaustive = false
             exploration.note =
               "stopped after \(steps) steps (\(snapshots.count) snapshots found, \(head) "
-              + "expanded): each step works on all \(active) active states, and the search "
-              + "stops after \(maxWork) such state-steps"
+              + "expanded): each step works on all \(active) active states and the states it "
+              + "exits and enters, and the search stops after \(maxWork) such state-steps"
             break search
           }
           steps += 1
           work += active
           let step = stepper.step(snapshot, events[position])
+          work += step.exited.count + step.entered.count
           if step.outcome == .ignored { continue }
           if step.outcome == .exceededBudget {
             exploration.isExhaustive = false
@@ -181,6 +191,11 @@ extension MachineDefinition {
           }
           let next = step.snapshot
           let taken = declaredOnly(step.taken)
+          if exploration.stopsAtPathEvents(
+            maxPathEvents, from: head, taken: taken, entered: step.entered, steps: steps)
+          {
+            break search
+          }
           var edge = Exploration.Edge(from: head, event: position, child: nil)
           let nextKey = next.identity(includingContext: contextIsHashable)
           if index[nextKey] == nil {
@@ -209,7 +224,8 @@ extension Exploration {
   /// (the state's first transition for the event in document order, then the machine's
   /// top-level one).
   static func searchStateGraph(
-    _ model: DefinitionStructure, candidates: [[Int]], eventIndices: [Int], maxStates: Int
+    _ model: DefinitionStructure, candidates: [[Int]], eventIndices: [Int], maxStates: Int,
+    maxPathEvents: Int
   ) -> Exploration {
     var exploration = Exploration(
       nodeCount: model.nodes.count, transitionCount: model.transitions.count,
@@ -228,7 +244,8 @@ extension Exploration {
     var stamp = [Int](repeating: -1, count: eventIndices.count)
     var enabled: [Int] = []
     var head = 0
-    while head < states.count {
+    var steps = 0
+    search: while head < states.count {
       let state = states[head]
       defer { head += 1 }
       if model.nodes[state].kind == .final { continue }
@@ -246,6 +263,13 @@ extension Exploration {
           let transition = chosen[state * width + event] ?? chosen[event]
         else { continue }
         let target = model.transitions[transition].targets.first
+        steps += 1
+        if exploration.stopsAtPathEvents(
+          maxPathEvents, from: head, taken: [transition], entered: target.map { [$0] } ?? [],
+          steps: steps)
+        {
+          break search
+        }
         var edge = Edge(from: head, event: position, child: nil)
         if let target, index[target] < 0 {
           if states.count < maxStates {

@@ -40,17 +40,27 @@ enum CLI {
 
   /// Runs `statekit` with arguments, in a directory, feeding `input` to standard input.
   ///
-  /// Standard output and error go through files, so nothing blocks on a full pipe.
+  /// Standard output and error go through files, so nothing blocks on a full pipe. With
+  /// `memoryLimit` (kilobytes), the shell's `ulimit -v` caps the command's address space: a
+  /// command that needs more stops with "failed to allocate" (status 134) instead of taking
+  /// the machine's memory.
   static func run(
     _ arguments: [String], in directory: URL, input: String? = nil,
-    environment: [String: String]? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    environment: [String: String]? = nil, memoryLimit: Int? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
     let executable = try #require(
       executable, "build the `statekit` product first (swift build)", sourceLocation: sourceLocation
     )
     let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
+    if let memoryLimit {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments =
+        ["-c", "ulimit -v \(memoryLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
+    } else {
+      process.executableURL = executable
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = directory
     if let environment { process.environment = environment }
     let outURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
@@ -103,9 +113,10 @@ final class Workspace {
 
   func run(
     _ arguments: String..., input: String? = nil, environment: [String: String]? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
+    memoryLimit: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> CLI.Result {
     try CLI.run(
-      arguments, in: url, input: input, environment: environment, sourceLocation: sourceLocation)
+      arguments, in: url, input: input, environment: environment, memoryLimit: memoryLimit,
+      sourceLocation: sourceLocation)
   }
 }

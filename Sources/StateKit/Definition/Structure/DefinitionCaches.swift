@@ -1,5 +1,5 @@
-/// What a definition computes on first use and keeps: its structure and the public
-/// introspection arrays built from it.
+/// What a definition computes on first use and keeps: its structure, the public
+/// introspection arrays built from it, and its event names indexed for descriptors.
 ///
 /// Filled at most once each (two threads that race may both compute a value; the first one
 /// stored wins), so repeated calls of ``MachineDefinition/stateNodes`` or
@@ -10,6 +10,8 @@ final class DefinitionCaches<State: MachineState, Event: MachineEvent, Context: 
   let structure = Lock<DefinitionStructure?>(nil)
   let stateNodes = Lock<[MachineDefinition<State, Event, Context>.Node]?>(nil)
   let transitionList = Lock<[MachineDefinition<State, Event, Context>.Transition]?>(nil)
+  /// The event table's names, for matching SCXML descriptors against all of them.
+  let eventNames = Lock<EventNameIndex?>(nil)
 
   @usableFromInline init() {}
 }
