@@ -39,6 +39,8 @@ extension TraceStep {
       case .startTimer(let id, let delay): timersStarted.append("\(id) after \(delay)")
       case .cancelTimer(let id): timersCancelled.append(id)
       case .send(let event): sent.append(String(describing: event))
+      case .emit(let event): sent.append("\(event) to the parent")
+      case .sendChild(let id, let event): sent.append("\(event) to \(id)")
       case .run, .log: break
       }
     }

@@ -30,6 +30,13 @@ public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
     case run(@Sendable (Context, Event?) -> Void)
     /// A log line for the runtime's log handler.
     case log(label: String, message: String)
+    /// Sends an event to the parent of a child machine, which maps it to one of its own events
+    /// (SCXML `<send target="#_parent">`); a machine without a parent drops it.
+    case emit(Event)
+    /// Sends an event to the running child machine with this id (SCXML `<send
+    /// target="#_id">`); nothing happens when no such child is running. The event is the
+    /// child's own, checked against its type when it is delivered (``Action/send(_:to:)``).
+    case sendChild(id: String, event: any Sendable)
   }
 
   /// A name for diagrams and inspection.
@@ -115,6 +122,16 @@ public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
   /// - Returns: The action.
   public static func log(_ label: String, _ message: String = "") -> Self {
     Self(name: "log \(label)", kind: .log(label: label, message: message))
+  }
+
+  /// An action that sends an event to this machine's parent, when it runs as a child machine
+  /// (``Invoke(_:input:emitted:done:failed:)``): the parent maps it to one of its own events,
+  /// which reaches it as an external event after its current macrostep.
+  ///
+  /// - Parameter event: The event, of this machine's own event type.
+  /// - Returns: The action.
+  public static func emit(_ event: Event) -> Self {
+    Self(name: "emit \(event)", kind: .emit(event))
   }
 
   @inlinable var isAssign: Bool {

@@ -61,6 +61,9 @@ public struct WorkInput<Event: MachineEvent, Context: Sendable>: Sendable {
   /// The event whose macrostep entered the state (`nil` on the initial entry or a restore).
   public let event: Event?
   @usableFromInline let sender: @Sendable (Event) -> Bool
+  /// The machine that runs the work, while it exists: what a child machine registers with
+  /// (``Invoke(_:input:emitted:done:failed:)``). `nil` for an input made outside a machine.
+  @usableFromInline package let machine: (@Sendable () -> (any AnyObject & Sendable)?)?
 
   /// Creates an input (the runtime does this; tests may too).
   ///
@@ -69,9 +72,24 @@ public struct WorkInput<Event: MachineEvent, Context: Sendable>: Sendable {
   ///   - event: The entering event.
   ///   - send: Delivers an event; returns `false` when it was dropped.
   public init(context: Context, event: Event?, send: @escaping @Sendable (Event) -> Bool) {
+    self.init(context: context, event: event, send: send, machine: nil)
+  }
+
+  /// Creates the input of work a machine starts.
+  ///
+  /// - Parameters:
+  ///   - context: The context.
+  ///   - event: The entering event.
+  ///   - send: Delivers an event; returns `false` when it was dropped.
+  ///   - machine: Returns the machine while it exists.
+  @usableFromInline package init(
+    context: Context, event: Event?, send: @escaping @Sendable (Event) -> Bool,
+    machine: (@Sendable () -> (any AnyObject & Sendable)?)?
+  ) {
     self.context = context
     self.event = event
     self.sender = send
+    self.machine = machine
   }
 
   /// Sends an event to the machine, if the state that started this work is still active.

@@ -22,6 +22,8 @@ extension MachineDefinition {
             event: scratch.currentEvent))
       case .log(let label, let message):
         scratch.effects.append(.log(label: label, message: message))
+      case .emit(let event): scratch.effects.append(.emit(event))
+      case .sendChild(let id, let event): scratch.effects.append(.sendChild(id: id, event: event))
       case .sendDelayed(let event, let delay, let id):
         let timerID: String
         if let id {

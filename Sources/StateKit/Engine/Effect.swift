@@ -18,6 +18,10 @@ public enum Effect<Event: MachineEvent, Context: Sendable>: Sendable {
   case startTimer(id: String, delay: Duration)
   /// Cancel a timer; it is already gone from the snapshot.
   case cancelTimer(id: String)
+  /// An event for the parent machine (``Action/emit(_:)``).
+  case emit(Event)
+  /// An event for the running child machine with this id (``Action/send(_:to:)``).
+  case sendChild(id: String, event: any Sendable)
 
   /// A short description for logs and test failures.
   public var name: String {
@@ -29,6 +33,8 @@ public enum Effect<Event: MachineEvent, Context: Sendable>: Sendable {
     case .cancelWork(let id): "cancel \(id)"
     case .startTimer(let id, let delay): "start timer \(id) (\(delay))"
     case .cancelTimer(let id): "cancel timer \(id)"
+    case .emit(let event): "emit \(event)"
+    case .sendChild(let id, let event): "send \(event) to \(id)"
     }
   }
 }

@@ -151,9 +151,10 @@ extension Machine {
         logHandler(label, message)
       case .startWork(let start):
         let id = start.id
-        let input = WorkInput<Event, Context>(context: start.context, event: start.event) {
-          [weak self] event in self?.deliver(event, from: id) ?? false
-        }
+        let input = WorkInput<Event, Context>(
+          context: start.context, event: start.event,
+          send: { [weak self] event in self?.deliver(event, from: id) ?? false },
+          machine: { [weak self] in self })
         if let attach = start.work.attach {
           let cancel = attach(input)
           startedHandles.store(true, ordering: .relaxed)
@@ -176,6 +177,10 @@ extension Machine {
         withCore { $0.timerStarted(id, timer) }
       case .cancelTimer(let id):
         for timer in withCore({ $0.timerCancelled(id) }) { timer.cancel() }
+      case .emit(let event):
+        environment.emit?(event)
+      case .sendChild(let id, let event):
+        sendToChild(id, event)
       }
     }
   }

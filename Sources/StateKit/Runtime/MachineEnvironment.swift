@@ -10,12 +10,17 @@ final class MachineEnvironment: Sendable {
   @usableFromInline let scheduler: any TimerScheduler
   /// Receives ``Action/log(_:_:)`` lines.
   @usableFromInline let log: @Sendable (_ label: String, _ message: String) -> Void
+  /// Receives ``Action/emit(_:)`` events: the parent's link, for a child machine; `nil` for a
+  /// machine without a parent, which drops them.
+  @usableFromInline let emit: (@Sendable (any Sendable) -> Void)?
 
   @inlinable init(
-    scheduler: any TimerScheduler, log: @escaping @Sendable (String, String) -> Void
+    scheduler: any TimerScheduler, log: @escaping @Sendable (String, String) -> Void,
+    emit: (@Sendable (any Sendable) -> Void)? = nil
   ) {
     self.scheduler = scheduler
     self.log = log
+    self.emit = emit
   }
 
   /// The environment of the machines made with the defaults.

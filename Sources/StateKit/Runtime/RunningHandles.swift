@@ -14,6 +14,8 @@ final class RunningHandles: @unchecked Sendable {
   @usableFromInline var tasks: [WorkID: Task<Void, Never>] = [:]
   /// What cancels the running work that was started synchronously (`Work.init(name:attach:)`).
   @usableFromInline var attachedWork: [WorkID: @Sendable () -> Void] = [:]
+  /// The running child machines, by id (``Invoke(_:input:emitted:done:failed:)``).
+  @usableFromInline var children: [String: ChildHandle] = [:]
   /// The scheduled timers, by timer id.
   @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
 

@@ -247,6 +247,13 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
       }
     case .assign:
       return .element(XMLOutput("log", [("label", action.name)]))
+    case .emit(let event):
+      return .element(
+        XMLOutput("send", [("event", Self.name(of: event)), ("target", "#_parent")]))
+    case .sendChild(let id, let event):
+      return .element(
+        XMLOutput(
+          "send", [("event", Self.childEventName(event)), ("target", "#_\(id)")]))
     }
   }
 
@@ -270,6 +277,12 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
 
   private static func name(of event: Event) -> String {
     String(describing: event.eventCase)
+  }
+
+  /// The name of an event for a child machine, whose type the parent does not know.
+  private static func childEventName(_ event: any Sendable) -> String {
+    guard let event = event as? any MachineEvent else { return String(describing: event) }
+    return String(describing: event.eventCase)
   }
 
   /// A duration as a CSS2 time in milliseconds (`250ms`, `1.5ms`), to the nanosecond.
