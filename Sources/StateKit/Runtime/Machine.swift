@@ -34,6 +34,9 @@ import Synchronization
 ///
 /// For SwiftUI, keep the machine in a `@MainActor` view model (or use ``ObservableMachine``)
 /// and send from the main actor; work that finishes elsewhere sends its result from there.
+///
+/// A machine runs until ``stop()`` is called or it is released: either cancels its work and
+/// timers.
 public final class Machine<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @unchecked Sendable
 {
@@ -141,7 +144,8 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// - Returns: ``SendResult/handled`` or ``SendResult/ignored`` when processed now,
   ///   ``SendResult/queued`` when it waits behind an event being processed, and
   ///   ``SendResult/stopped(_:)`` when its macrostep (or a chain of events its effects sent)
-  ///   did not settle within the machine's bound of microsteps and was stopped.
+  ///   did not settle within the machine's bound of microsteps and was stopped, and
+  ///   ``SendResult/machineStopped`` when the machine was stopped (``stop()``).
   @inlinable @discardableResult
   public func send(_ event: Event) -> SendResult {
     // Whether the macrostep may call the definition's code is decided once, before any lock,

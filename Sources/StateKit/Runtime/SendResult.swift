@@ -14,12 +14,17 @@ public enum SendResult: Sendable, Hashable {
   /// action that keeps raising its own event, or a chain of events that effects keep sending):
   /// it was stopped in its last legal configuration. The machine stays usable.
   case stopped(RunawayMacrostep)
+  /// The machine was stopped (``Machine/stop()``): the event was not processed, and no event
+  /// sent to it from now on will be. Its snapshot stays the one it stopped in.
+  case machineStopped
 
   /// Whether two results are the same; inlinable, so that comparing with ``handled`` costs a
   /// compare in the caller's code.
   @inlinable public static func == (lhs: SendResult, rhs: SendResult) -> Bool {
     switch (lhs, rhs) {
-    case (.handled, .handled), (.ignored, .ignored), (.queued, .queued): true
+    case (.handled, .handled), (.ignored, .ignored), (.queued, .queued),
+      (.machineStopped, .machineStopped):
+      true
     case (.stopped(let a), .stopped(let b)): a.cycle == b.cycle
     default: false
     }
