@@ -5,8 +5,9 @@ extension MachineTester {
   /// Tests the machine behind an app's `ObservableMachine`, such as a view model's,
   /// while the app's code drives it.
   ///
-  /// The tester follows the machine itself, so it sees every macrostep as it is taken, before
-  /// the observable machine delivers it to the main actor.
+  /// The tester follows the machine itself, so it sees every macrostep as it is taken. An
+  /// observable machine created with `startImmediately: false` is started by the tester once
+  /// it listens, so the events of the initial states' work are received deterministically.
   ///
   /// ```swift
   /// let clock = ManualClock()

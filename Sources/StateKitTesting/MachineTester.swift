@@ -60,6 +60,9 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
 
   /// Starts a machine from a definition on a manual clock and tests it.
   ///
+  /// The tester listens before the machine starts: events the initial states' work sends
+  /// are received like any other, however soon the work sends them.
+  ///
   /// - Parameters:
   ///   - definition: The definition.
   ///   - context: The starting context; the definition's initial context when `nil`.
@@ -72,18 +75,27 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
     reporter: FailureReporter = .testFramework
   ) {
     self.init(
-      machine: Machine(definition, context: context, clock: clock), clock: clock,
-      exhaustivity: exhaustivity, reporter: reporter)
+      machine: Machine(definition, context: context, clock: clock, startImmediately: false),
+      clock: clock, exhaustivity: exhaustivity, reporter: reporter)
   }
 
-  /// Tests a machine that already runs, such as the one a view model owns.
+  /// Tests a machine, such as the one a view model owns.
   ///
   /// The machine must have been created with `clock`, or time-based steps cannot be driven.
   ///
+  /// A machine created with `startImmediately: false` is started by the tester, once it
+  /// listens (``Machine/start()``): what the entry effects do at once is the baseline of the
+  /// first assertion, and the events the initial states' work sends are received with
+  /// ``receive(_:yields:assert:fileID:filePath:line:column:)``, deterministically. A machine
+  /// that started already may have taken events from that work before the tester listened:
+  /// create the view model's machine unstarted in tests when its initial state runs work.
+  ///
   /// ```swift
   /// let clock = ManualClock()
-  /// let machine = Machine(imageSearchDefinition(search: { _ in page }), clock: clock)
-  /// let tester = MachineTester(machine: machine, clock: clock)
+  /// let machine = Machine(
+  ///   feedDefinition(load: { page }), clock: clock, startImmediately: false)
+  /// let tester = MachineTester(machine: machine, clock: clock)  // starts the machine
+  /// await tester.receive(.loaded(page)) { $0.state = .showing }
   /// ```
   ///
   /// - Parameters:
@@ -102,6 +114,16 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
     self.expected = Expected(machine.snapshot)
     let inbox = self.inbox
     self.subscription = machine.subscribe { inbox.file($0) }
+    startMachine()
+  }
+
+  /// Starts a machine created with `startImmediately: false`, now that the tester listens: what
+  /// its entry effects process at once (events they send) is the baseline, and what its work
+  /// sends is received. Does nothing to a machine that started already.
+  private func startMachine() {
+    inbox.begin(.perform)
+    machine.start()
+    if let last = inbox.end().last { expected = Expected(last.snapshot) }
   }
 
   /// The machine's current snapshot.
