@@ -55,6 +55,9 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   let reporter: FailureReporter
   let inbox = UpdateInbox<State, Event, Context>()
   private var subscription: Subscription?
+  /// The observable machine the tester was given (``init(machine:clock:exhaustivity:reporter:)``
+  /// with an `ObservableMachine`): each step waits until it delivered the step's change.
+  weak var observable: ObservableMachine<State, Event, Context>?
   /// What was last known to be true: the baseline the next assertion mutates.
   var expected: Expected
 
@@ -174,6 +177,7 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
       return nil
     }
     check(update, step: "sending \(describe(event))", assert: assert, location: location)
+    await waitForObservable(step: "sending \(describe(event))", location: location)
     return result
   }
 
@@ -293,6 +297,20 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
       await Task.yield()
     }
     return true
+  }
+
+  /// Yields until the observable machine the tester was given delivered every change the
+  /// machine made so far to the main actor (at most ``yieldLimit`` times): what the step
+  /// changed is then what a view model reads.
+  func waitForObservable(step: String, location: FailureLocation) async {
+    guard let observable else { return }
+    let limit = yieldLimit
+    guard await waitUntil(yields: limit, { !observable.hasUndeliveredChanges }) else {
+      reporter.fail(
+        "The observable machine did not deliver the change of \(step) to the main actor "
+          + "(waited \(limit) yields).", at: location)
+      return
+    }
   }
 
   /// Stops listening to the machine.
