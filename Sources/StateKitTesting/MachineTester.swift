@@ -156,7 +156,8 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   ///   - filePath: Where a failure is reported: the file's full path (the caller's).
   ///   - line: Where a failure is reported: the line (the caller's).
   ///   - column: Where a failure is reported: the column (the caller's).
-  /// - Returns: What the machine did with the event, or `nil` when it was never processed.
+  /// - Returns: What the machine did with the event (``SendResult/machineStopped``, changing
+  ///   nothing, once the machine was stopped), or `nil` when it was never processed.
   @discardableResult
   public func send(
     _ event: Event, assert: Assertion? = nil, fileID: StaticString = #fileID,
@@ -168,6 +169,12 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
     checkNothingReceivedBefore(sending: event, location: location)
     inbox.begin(.send)
     let result = machine.send(event)
+    if result == .machineStopped {
+      // Refused, as an ignored event: nothing changed, and the closure must say so.
+      _ = inbox.end()
+      checkUnchanged(step: "sending \(describe(event))", assert: assert, location: location)
+      return result
+    }
     if result == .queued {
       await waitUntil(yields: yieldLimit) { self.inbox.claimedCount > 0 }
     }
