@@ -52,7 +52,7 @@ public enum HistoryDepth: Sendable, Hashable {
 
 /// Whether a transition whose targets lie inside its source exits the source.
 ///
-/// The DSL's transitions (``On(_:to:type:guard:action:actions:)``, ``Always(to:type:guard:action:actions:)``,
+/// The DSL's transitions (`On`, ``Always(to:type:guard:action:actions:)``,
 /// ``After(_:to:id:type:guard:action:actions:)``, ``OnDone(of:to:type:guard:action:actions:)``)
 /// are ``internal`` by default, as XState's are: moving between the children of a screen's
 /// compound state does not restart the screen. SCXML's `<transition>` is ``external`` by
