@@ -16,7 +16,8 @@ import Synchronization
 /// ```
 ///
 /// Tasks that `sleep` on the clock are resumed by ``advance(by:)`` too (they then run
-/// asynchronously, like any task).
+/// asynchronously, like any task); a sleep whose deadline the clock has already reached returns
+/// at once.
 public final class ManualClock: Clock, TimerScheduler, Sendable {
   /// A point on the manual clock's timeline: the time elapsed since the clock was created.
   public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -67,19 +68,39 @@ public final class ManualClock: Clock, TimerScheduler, Sendable {
 
   /// Suspends until the clock is advanced to `deadline`.
   ///
+  /// A deadline the clock has already reached (`now` or earlier) returns at once, as
+  /// `ContinuousClock` does: nothing would ever advance the clock to it again.
+  ///
+  /// ```swift
+  /// let clock = ManualClock()
+  /// clock.advance(by: .seconds(5))
+  /// try await clock.sleep(until: .init(offset: .seconds(2)))  // returns at once
+  /// ```
+  ///
   /// - Parameters:
   ///   - deadline: When to resume.
   ///   - tolerance: Ignored.
-  /// - Throws: `CancellationError` when the task is cancelled first.
+  /// - Throws: `CancellationError` when the task is cancelled first (or already is).
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+    try Task.checkCancellation()
     let resumed = Mutex<CheckedContinuation<Void, any Error>?>(nil)
     let serial = Mutex<UInt64?>(nil)
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
         resumed.withLock { $0 = continuation }
-        let timer = schedule(at: deadline) {
+        // Due already: a sleeper scheduled at or before `now` would wait for an advance that
+        // may never come. Decided under the timeline's lock, so an advance cannot pass the
+        // deadline between the check and the scheduling.
+        guard
+          let timer = schedule(
+            at: deadline, unlessDue: true,
+            {
+              resumed.withLock { $0.take() }?.resume()
+            })
+        else {
           resumed.withLock { $0.take() }?.resume()
+          return
         }
         serial.withLock { $0 = timer }
         if Task.isCancelled {
@@ -113,7 +134,17 @@ public final class ManualClock: Clock, TimerScheduler, Sendable {
   }
 
   private func schedule(at deadline: Instant, _ fire: @escaping @Sendable () -> Void) -> UInt64 {
+    schedule(at: deadline, unlessDue: false, fire)!
+  }
+
+  /// Adds an entry, unless `unlessDue` and the clock has reached `deadline` already.
+  ///
+  /// - Returns: The entry's serial, or `nil` when it was due and not added.
+  private func schedule(
+    at deadline: Instant, unlessDue: Bool, _ fire: @escaping @Sendable () -> Void
+  ) -> UInt64? {
     timeline.withLock { timeline in
+      if unlessDue && deadline <= timeline.now { return nil }
       timeline.serial += 1
       timeline.entries.append(Entry(serial: timeline.serial, deadline: deadline, fire: fire))
       return timeline.serial

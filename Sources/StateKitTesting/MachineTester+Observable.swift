@@ -1,12 +1,17 @@
-import StateKit
+@_spi(Testing) import StateKit
 import StateKitClock
 
 extension MachineTester {
   /// Tests the machine behind an app's `ObservableMachine`, such as a view model's,
   /// while the app's code drives it.
   ///
-  /// The tester follows the machine itself, so it sees every macrostep as it is taken, before
-  /// the observable machine delivers it to the main actor.
+  /// The tester follows the machine itself, so it sees every macrostep as it is taken; its
+  /// asynchronous steps (``send(_:assert:fileID:filePath:line:column:)``,
+  /// ``receive(_:yields:assert:fileID:filePath:line:column:)``) then wait until the observable
+  /// machine delivered the change to the main actor, so the view model can be read right after
+  /// them. An
+  /// observable machine created with `startImmediately: false` is started by the tester once
+  /// it listens, so the events of the initial states' work are received deterministically.
   ///
   /// ```swift
   /// let clock = ManualClock()
@@ -26,5 +31,6 @@ extension MachineTester {
   ) {
     self.init(
       machine: machine.machine, clock: clock, exhaustivity: exhaustivity, reporter: reporter)
+    observable = machine
   }
 }

@@ -7,6 +7,9 @@ extension MachineTester {
   /// Waits (by yielding, never sleeping) until an event arrives. In exhaustive mode the next
   /// event must be this one; with ``Exhaustivity/off``, events before it are skipped.
   ///
+  /// A tester given an `ObservableMachine` also waits until the observable machine delivered
+  /// the change to the main actor: when `receive` returns, the view model reads it.
+  ///
   /// ```swift
   /// await tester.send(.authenticate, state: .authenticating)
   /// await tester.receive(.authenticationFailed(.invalidCredentials)) {
@@ -101,6 +104,7 @@ extension MachineTester {
       }
       if let event = update.event, matching(event) {
         check(update, step: "receiving \(describe(event))", assert: assert, location: location)
+        await waitForObservable(step: "receiving \(describe(event))", location: location)
         return
       }
       if exhaustivity == .on {

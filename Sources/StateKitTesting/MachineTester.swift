@@ -55,10 +55,16 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   let reporter: FailureReporter
   let inbox = UpdateInbox<State, Event, Context>()
   private var subscription: Subscription?
+  /// The observable machine the tester was given (``init(machine:clock:exhaustivity:reporter:)``
+  /// with an `ObservableMachine`): each step waits until it delivered the step's change.
+  weak var observable: ObservableMachine<State, Event, Context>?
   /// What was last known to be true: the baseline the next assertion mutates.
   var expected: Expected
 
   /// Starts a machine from a definition on a manual clock and tests it.
+  ///
+  /// The tester listens before the machine starts: events the initial states' work sends
+  /// are received like any other, however soon the work sends them.
   ///
   /// - Parameters:
   ///   - definition: The definition.
@@ -72,18 +78,27 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
     reporter: FailureReporter = .testFramework
   ) {
     self.init(
-      machine: Machine(definition, context: context, clock: clock), clock: clock,
-      exhaustivity: exhaustivity, reporter: reporter)
+      machine: Machine(definition, context: context, clock: clock, startImmediately: false),
+      clock: clock, exhaustivity: exhaustivity, reporter: reporter)
   }
 
-  /// Tests a machine that already runs, such as the one a view model owns.
+  /// Tests a machine, such as the one a view model owns.
   ///
   /// The machine must have been created with `clock`, or time-based steps cannot be driven.
   ///
+  /// A machine created with `startImmediately: false` is started by the tester, once it
+  /// listens (``Machine/start()``): what the entry effects do at once is the baseline of the
+  /// first assertion, and the events the initial states' work sends are received with
+  /// ``receive(_:yields:assert:fileID:filePath:line:column:)``, deterministically. A machine
+  /// that started already may have taken events from that work before the tester listened:
+  /// create the view model's machine unstarted in tests when its initial state runs work.
+  ///
   /// ```swift
   /// let clock = ManualClock()
-  /// let machine = Machine(imageSearchDefinition(search: { _ in page }), clock: clock)
-  /// let tester = MachineTester(machine: machine, clock: clock)
+  /// let machine = Machine(
+  ///   feedDefinition(load: { page }), clock: clock, startImmediately: false)
+  /// let tester = MachineTester(machine: machine, clock: clock)  // starts the machine
+  /// await tester.receive(.loaded(page)) { $0.state = .showing }
   /// ```
   ///
   /// - Parameters:
@@ -102,6 +117,16 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
     self.expected = Expected(machine.snapshot)
     let inbox = self.inbox
     self.subscription = machine.subscribe { inbox.file($0) }
+    startMachine()
+  }
+
+  /// Starts a machine created with `startImmediately: false`, now that the tester listens: what
+  /// its entry effects process at once (events they send) is the baseline, and what its work
+  /// sends is received. Does nothing to a machine that started already.
+  private func startMachine() {
+    inbox.begin(.perform)
+    machine.start()
+    if let last = inbox.end().last { expected = Expected(last.snapshot) }
   }
 
   /// The machine's current snapshot.
@@ -131,7 +156,8 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   ///   - filePath: Where a failure is reported: the file's full path (the caller's).
   ///   - line: Where a failure is reported: the line (the caller's).
   ///   - column: Where a failure is reported: the column (the caller's).
-  /// - Returns: What the machine did with the event, or `nil` when it was never processed.
+  /// - Returns: What the machine did with the event (``SendResult/machineStopped``, changing
+  ///   nothing, once the machine was stopped), or `nil` when it was never processed.
   @discardableResult
   public func send(
     _ event: Event, assert: Assertion? = nil, fileID: StaticString = #fileID,
@@ -143,6 +169,12 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
     checkNothingReceivedBefore(sending: event, location: location)
     inbox.begin(.send)
     let result = machine.send(event)
+    if result == .machineStopped {
+      // Refused, as an ignored event: nothing changed, and the closure must say so.
+      _ = inbox.end()
+      checkUnchanged(step: "sending \(describe(event))", assert: assert, location: location)
+      return result
+    }
     if result == .queued {
       await waitUntil(yields: yieldLimit) { self.inbox.claimedCount > 0 }
     }
@@ -152,6 +184,7 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
       return nil
     }
     check(update, step: "sending \(describe(event))", assert: assert, location: location)
+    await waitForObservable(step: "sending \(describe(event))", location: location)
     return result
   }
 
@@ -271,6 +304,20 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
       await Task.yield()
     }
     return true
+  }
+
+  /// Yields until the observable machine the tester was given delivered every change the
+  /// machine made so far to the main actor (at most ``yieldLimit`` times): what the step
+  /// changed is then what a view model reads.
+  func waitForObservable(step: String, location: FailureLocation) async {
+    guard let observable else { return }
+    let limit = yieldLimit
+    guard await waitUntil(yields: limit, { !observable.hasUndeliveredChanges }) else {
+      reporter.fail(
+        "The observable machine did not deliver the change of \(step) to the main actor "
+          + "(waited \(limit) yields).", at: location)
+      return
+    }
   }
 
   /// Stops listening to the machine.

@@ -39,6 +39,8 @@ private func typedDefinition() throws -> MachineDefinition<Player, Control, Int>
         }
       }
       OnDone(to: .ended)
+      On(.mute, to: .settings)  // internal by default: active stays active
+      On(.unmute, to: .paused, type: .external)
     }
     Final(.ended)
     On(.stop, to: .stopped)
@@ -65,6 +67,7 @@ private func closureFreeDefinition() throws -> MachineDefinition<Player, Control
         StateNode(.ended)
       }
       On(.mute, to: .settings)
+      On(.pause, to: .paused, type: .external)
     }
     On(.stop, to: .stopped)
     On(.finish, to: .history)
@@ -88,7 +91,10 @@ struct ExportTests {
       #"<transition event="pause" cond="In('muted')" target="paused"/>"#,
       #"<transition event="pause" cond="allowed" target="paused"/>"#,
       #"delay="3000ms""#,
-      #"<transition event="play" target="playing" type="internal">"#,
+      // Internal only where it keeps the source active: a compound state to its descendant.
+      #"<transition event="play" target="playing">"#,
+      #"<transition event="mute" target="settings" type="internal"/>"#,
+      #"<transition event="unmute" target="paused"/>"#,
       #"<log label="count"/>"#, #"<log label="notify"/>"#,
       #"<!-- state-scoped work "fetch" (Swift code, not exported) -->"#,
       #"<parallel id="settings">"#, #"<state id="volume" initial="muted">"#,
@@ -129,6 +135,7 @@ struct ExportTests {
     let script: [(Control?, Duration?)] = [
       (.play, nil), (.tick, nil), (nil, .seconds(3)), (.play, nil), (.mute, nil), (.unmute, nil),
       (.finish, nil), (.stop, nil), (.finish, nil), (.play, nil), (.pause, nil), (.stop, nil),
+      (.finish, nil), (.pause, nil), (.pause, nil), (nil, .seconds(3)), (.mute, nil),
       (.finish, nil),
     ]
     for (event, time) in script {

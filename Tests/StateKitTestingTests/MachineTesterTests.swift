@@ -71,3 +71,19 @@ struct MachineTesterTests {
     }
   }
 }
+
+/// A stopped machine ends a test with nothing running.
+@MainActor
+struct StoppedMachineTesterTests {
+  @Test func aStoppedMachineEndsTheTestWithNothingPending() async {
+    let failures = RecordedFailures()
+    let tester = MachineTester(toastDefinition, reporter: .recording(into: failures))
+    await tester.send(.show, state: .shown)
+    tester.machine.stop()
+    let result = await tester.send(.pin)
+    #expect(result == .machineStopped)
+    tester.advance(by: .seconds(5))
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+}

@@ -16,6 +16,9 @@
 ///     unique in the definition. Without one, a snapshot names it by its state, delay and
 ///     target (``PersistedDelayedTransition``); with one, the transition may later move to
 ///     another state or change its delay and still get the timer.
+///   - type: ``TransitionType/internal`` (the default: a transition to a descendant of its
+///     compound state leaves that state active, with its other timers) or
+///     ``TransitionType/external``.
 ///   - guard: A condition checked when the timer fires.
 ///   - action: A closure that changes the context.
 ///   - actions: Further actions, run after `action`.
@@ -24,6 +27,7 @@
   _ delay: Duration,
   to target: S.Case? = nil,
   id: String? = nil,
+  type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, E?) -> Void)? = nil,
   actions: [Action<E, C>] = []
@@ -32,7 +36,7 @@
   if let action { all.insert(.assign("action", action), at: 0) }
   var spec = TransitionSpec(
     trigger: .after(delay), targets: target.map { [$0] } ?? [], isTargetless: target == nil,
-    type: .external, guardCondition: `guard`, actions: all, value: nil)
+    type: type, guardCondition: `guard`, actions: all, value: nil)
   spec.persistenceID = id
   return StateContent(kind: .transition(spec))
 }

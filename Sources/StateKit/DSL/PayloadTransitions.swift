@@ -18,7 +18,8 @@
 /// - Parameters:
 ///   - payload: The event's payload accessor (`\.enteringCredential`).
 ///   - target: Where the transition goes; `nil` for a targetless transition.
-///   - type: ``TransitionType/external`` (default) or ``TransitionType/internal``.
+///   - type: ``TransitionType/internal`` (the default: a transition to a descendant of its
+///     compound state leaves that state active) or ``TransitionType/external``.
 ///   - guard: A condition the transition needs.
 ///   - action: Changes the context with the payload, after the exit actions and before the
 ///     entry actions.
@@ -26,7 +27,7 @@
 @inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable, P>(
   _ payload: KeyPath<E, P?> & Sendable,
   to target: S.Case? = nil,
-  type: TransitionType = .external,
+  type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, P) -> Void)? = nil
 ) -> StateContent<S, E, C> {
@@ -53,14 +54,15 @@
 /// - Parameters:
 ///   - payload: The event's payload accessor.
 ///   - target: The target state's payload accessor.
-///   - type: ``TransitionType/external`` (default) or ``TransitionType/internal``.
+///   - type: ``TransitionType/internal`` (the default: a transition to a descendant of its
+///     compound state leaves that state active) or ``TransitionType/external``.
 ///   - guard: A condition the transition needs.
 ///   - action: Changes the context with the payload, before the state is entered.
 /// - Returns: The transition, for a ``StateBuilder``.
 @inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable, P>(
   _ payload: KeyPath<E, P?> & Sendable,
   to target: KeyPath<S, P?> & Sendable,
-  type: TransitionType = .external,
+  type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, P) -> Void)? = nil
 ) -> StateContent<S, E, C> {

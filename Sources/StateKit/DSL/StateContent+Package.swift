@@ -81,12 +81,13 @@ extension StateContent {
   ///   - trigger: The events that trigger it, or none.
   ///   - targets: Where it goes, any number of states that can be active together; empty for
   ///     a targetless transition.
-  ///   - type: External or internal.
+  ///   - type: External or internal; no default, because the DSL's default (internal) is not
+  ///     SCXML's (external), and a document's loader states the type it read.
   ///   - guard: A condition it needs.
   ///   - actions: Its actions.
   /// - Returns: The transition.
   package static func transition(
-    _ trigger: Trigger, targets: [State.Case], type: TransitionType = .external,
+    _ trigger: Trigger, targets: [State.Case], type: TransitionType,
     guard condition: Guard<State, Event, Context>? = nil, actions: [Action<Event, Context>] = []
   ) -> Self {
     let spec: TriggerSpec<State, Event> =

@@ -3,7 +3,7 @@
 ///
 /// You do not create these directly: ``StateNode(_:initial:initialActions:body:)``,
 /// ``Parallel(_:body:)``, ``Final(_:body:)``, ``History(_:_:default:actions:)``, `On`,
-/// ``Always(to:type:guard:action:actions:)``, ``OnDone(of:to:guard:action:actions:)``,
+/// ``Always(to:type:guard:action:actions:)``, ``OnDone(of:to:type:guard:action:actions:)``,
 /// ``Entry(_:)`` and ``Exit(_:)`` produce them inside a ``StateBuilder`` block.
 public struct StateContent<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline enum Kind: Sendable {
@@ -51,10 +51,24 @@ public enum HistoryDepth: Sendable, Hashable {
 }
 
 /// Whether a transition whose targets lie inside its source exits the source.
+///
+/// The DSL's transitions (`On`, ``Always(to:type:guard:action:actions:)``,
+/// ``After(_:to:id:type:guard:action:actions:)``, ``OnDone(of:to:type:guard:action:actions:)``)
+/// are ``internal`` by default, as XState's are: moving between the children of a screen's
+/// compound state does not restart the screen. SCXML's `<transition>` is ``external`` by
+/// default, and a loaded document keeps the type each transition declares.
+///
+/// The type matters only for a transition declared on a compound state whose targets are all
+/// its proper descendants; any other transition (to the source itself, to a sibling, from an
+/// atomic or parallel state) exits what it leaves either way. The definition reports the type
+/// each transition declares (``MachineDefinition/transitionList``), and an SCXML export writes
+/// `type="internal"` only where it changes what runs.
 public enum TransitionType: Sendable, Hashable, Codable {
-  /// The source is exited and entered again (the default, as in SCXML).
+  /// The source is exited and entered again, its exit and entry actions run and its work and
+  /// timers restart, even when every target lies inside it (SCXML's default).
   case external
-  /// The source stays active when every target is one of its descendants.
+  /// The source stays active when every target is one of its proper descendants (the DSL's
+  /// default, SCXML's `type="internal"`).
   case `internal`
 }
 

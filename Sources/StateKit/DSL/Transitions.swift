@@ -3,6 +3,23 @@
 /// Without a target the transition is *targetless*: its actions run and no state is exited or
 /// entered. Transitions are tried in document order; the first whose guard holds wins.
 ///
+/// Transitions are ``TransitionType/internal`` unless you say otherwise: one declared on a
+/// compound state whose targets all lie inside it moves between its descendants and leaves the
+/// state itself active — its `Exit` and `Entry` actions do not run, and its work, timers and
+/// history are untouched. A transition to the state itself, or to anything outside it, exits
+/// it as always. Pass `type: .external` to exit and re-enter the source anyway (SCXML's default
+/// for `<transition>`; a loaded SCXML document keeps the type it declares).
+///
+/// ```swift
+/// StateNode(.signedIn, initial: .list) {
+///   Entry(.run("connect") { _, _ in socket.connect() })
+///   On(.showDetail, to: .detail)                  // stays signed in: no reconnect
+///   On(.refresh, to: .list, type: .external)      // exits and re-enters signedIn
+///   StateNode(.list)
+///   StateNode(.detail)
+/// }
+/// ```
+///
 /// ```swift
 /// StateNode(.start) {
 ///   On(.startSearch, to: .searching)
@@ -17,7 +34,8 @@
 /// - Parameters:
 ///   - events: The events (cases) that trigger the transition.
 ///   - target: Where the transition goes; `nil` for a targetless transition.
-///   - type: ``TransitionType/external`` (default) or ``TransitionType/internal``.
+///   - type: ``TransitionType/internal`` (the default: a transition to a descendant of its
+///     compound state leaves that state active) or ``TransitionType/external``.
 ///   - guard: A condition the transition needs.
 ///   - action: A closure that changes the context, run after the exit actions and before the
 ///     entry actions.
@@ -26,7 +44,7 @@
 @inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable>(
   _ events: E.Case...,
   to target: S.Case? = nil,
-  type: TransitionType = .external,
+  type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, E?) -> Void)? = nil,
   actions: [Action<E, C>] = []
@@ -42,7 +60,8 @@
 ///   - events: The events (cases) that trigger the transition.
 ///   - targets: The targets; they must lie in different regions of a parallel state. An empty
 ///     list is rejected: write no target for a targetless transition.
-///   - type: ``TransitionType/external`` (default) or ``TransitionType/internal``.
+///   - type: ``TransitionType/internal`` (the default: a transition to a descendant of its
+///     compound state leaves that state active) or ``TransitionType/external``.
 ///   - guard: A condition the transition needs.
 ///   - action: A closure that changes the context.
 ///   - actions: Further actions, run after `action`.
@@ -50,7 +69,7 @@
 @inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable>(
   _ events: E.Case...,
   to targets: [S.Case],
-  type: TransitionType = .external,
+  type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, E?) -> Void)? = nil,
   actions: [Action<E, C>] = []
@@ -72,7 +91,8 @@
 /// - Parameters:
 ///   - events: The events (cases) that trigger the transition.
 ///   - target: The payload state's case.
-///   - type: ``TransitionType/external`` (default) or ``TransitionType/internal``.
+///   - type: ``TransitionType/internal`` (the default: a transition to a descendant of its
+///     compound state leaves that state active) or ``TransitionType/external``.
 ///   - guard: A condition the transition needs.
 ///   - action: A closure that changes the context, run before `value`.
 ///   - actions: Further actions, run after `action`.
@@ -82,7 +102,7 @@
 @inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable>(
   _ events: E.Case...,
   to target: S.Case,
-  type: TransitionType = .external,
+  type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, E?) -> Void)? = nil,
   actions: [Action<E, C>] = [],
@@ -104,14 +124,15 @@
 ///
 /// - Parameters:
 ///   - target: Where the transition goes; `nil` for a targetless transition.
-///   - type: ``TransitionType/external`` (default) or ``TransitionType/internal``.
+///   - type: ``TransitionType/internal`` (the default: a transition to a descendant of its
+///     compound state leaves that state active) or ``TransitionType/external``.
 ///   - guard: The condition. Without one the transition is taken at once.
 ///   - action: A closure that changes the context.
 ///   - actions: Further actions, run after `action`.
 /// - Returns: The transition, for a ``StateBuilder``.
 @inlinable public func Always<S: MachineState, E: MachineEvent, C: Sendable>(
   to target: S.Case? = nil,
-  type: TransitionType = .external,
+  type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, E?) -> Void)? = nil,
   actions: [Action<E, C>] = []
@@ -133,7 +154,8 @@
 ///
 /// - Parameters:
 ///   - target: The payload state's case.
-///   - type: ``TransitionType/external`` (default) or ``TransitionType/internal``.
+///   - type: ``TransitionType/internal`` (the default: a transition to a descendant of its
+///     compound state leaves that state active) or ``TransitionType/external``.
 ///   - guard: The condition. Without one the transition is taken at once.
 ///   - action: A closure that changes the context, run before `value`.
 ///   - actions: Further actions, run after `action`.
@@ -142,7 +164,7 @@
 /// - Returns: The transition, for a ``StateBuilder``.
 @inlinable public func Always<S: MachineState, E: MachineEvent, C: Sendable>(
   to target: S.Case,
-  type: TransitionType = .external,
+  type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, E?) -> Void)? = nil,
   actions: [Action<E, C>] = [],
@@ -163,6 +185,8 @@
 ///   - state: The state whose completion triggers the transition; the enclosing state when
 ///     omitted.
 ///   - target: Where the transition goes; `nil` for a targetless transition.
+///   - type: ``TransitionType/internal`` (the default: a transition to a descendant of its
+///     compound state leaves that state active) or ``TransitionType/external``.
 ///   - guard: A condition the transition needs.
 ///   - action: A closure that changes the context.
 ///   - actions: Further actions, run after `action`.
@@ -170,13 +194,14 @@
 @inlinable public func OnDone<S: MachineState, E: MachineEvent, C: Sendable>(
   of state: S.Case? = nil,
   to target: S.Case? = nil,
+  type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
   action: (@Sendable (inout C, E?) -> Void)? = nil,
   actions: [Action<E, C>] = []
 ) -> StateContent<S, E, C> {
   transition(
     .done(state), targets: target.map { [$0] } ?? [], isTargetless: target == nil,
-    type: .external, guard: `guard`, action: action, actions: actions, value: nil)
+    type: type, guard: `guard`, action: action, actions: actions, value: nil)
 }
 
 @inlinable func transition<S: MachineState, E: MachineEvent, C: Sendable>(

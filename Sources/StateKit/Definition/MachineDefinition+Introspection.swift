@@ -46,7 +46,7 @@ extension MachineDefinition {
       case eventless
       /// The completion of the given node (`done.state.<id>`).
       case done(Int)
-      /// Time: the source has been active for this long (``After(_:to:id:guard:action:actions:)``).
+      /// Time: the source has been active for this long (``After(_:to:id:type:guard:action:actions:)``).
       case after(Duration)
     }
 
@@ -66,7 +66,7 @@ extension MachineDefinition {
     public let actions: [String]
     /// Whether it computes the payload of the state it enters.
     public let computesPayload: Bool
-    /// For a delayed transition (``After(_:to:id:guard:action:actions:)``), its delay.
+    /// For a delayed transition (``After(_:to:id:type:guard:action:actions:)``), its delay.
     public let delay: Duration?
     /// For an ``Guard/inState(_:)`` guard, the node it reads; for ``Guard/notInState(_:)``,
     /// the node and `negated == true`.

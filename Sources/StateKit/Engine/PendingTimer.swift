@@ -2,7 +2,7 @@
 public enum TimerEvent<Event: MachineEvent>: Sendable {
   /// A delayed send (``Action/send(_:after:id:)``): the event goes to the external queue.
   case event(Event)
-  /// A delayed transition (``After(_:to:id:guard:action:actions:)``), by transition index.
+  /// A delayed transition (``After(_:to:id:type:guard:action:actions:)``), by transition index.
   case after(Int)
 }
 

@@ -243,7 +243,7 @@ extension Snapshot where State: Codable, Event: Codable {
 extension MachineDefinition where State: Codable, Event: Codable {
   /// Rebuilds a snapshot of this definition from persisted data, checking it.
   ///
-  /// Pass the result to ``Machine/init(restoring:clock:log:microstepLimit:)`` to continue
+  /// Pass the result to ``Machine/init(restoring:clock:log:microstepLimit:startImmediately:)`` to continue
   /// running: work of the active states starts again and timers are re-armed with the time
   /// they had left.
   ///

@@ -1,6 +1,6 @@
 extension Machine {
   /// The current snapshot. Its pending timers carry the time they have left now, so it can be
-  /// persisted and restored with ``Machine/init(restoring:clock:log:microstepLimit:)``.
+  /// persisted and restored with ``Machine/init(restoring:clock:log:microstepLimit:startImmediately:)``.
   public var snapshot: Snapshot<State, Event, Context> {
     withCore { core in
       var snapshot = core.snapshot

@@ -84,7 +84,10 @@ extension Machine {
   /// a plain definition takes. Out of line, so that ``send(_:)`` stays small.
   @inlinable @inline(never) func sendToCodeCallingDefinition(_ event: Event) -> SendResult {
     guard definition.stepsOutsideLock(event) else { return sendUnderLock(event) }
-    guard var step = withCore({ $0.codeCallingEventSent(event) }) else { return .queued }
+    var refusal = SendResult.queued
+    guard var step = withCore({ $0.codeCallingEventSent(event, refusal: &refusal) }) else {
+      return refusal
+    }
     step.take(definition)
     return drain(handBack(step))
   }
@@ -158,7 +161,7 @@ extension Machine {
         if let attach = start.work.attach {
           let cancel = attach(input)
           startedHandles.store(true, ordering: .relaxed)
-          withCore { $0.workAttached(id, cancel: cancel) }
+          if !withCore({ $0.workAttached(id, cancel: cancel) }) { cancel() }
           continue
         }
         let task = Task { [weak self] in
@@ -166,7 +169,7 @@ extension Machine {
           self?.withCore { $0.workReturned(id) }
         }
         startedHandles.store(true, ordering: .relaxed)
-        withCore { $0.workStarted(id, task: task) }
+        if !withCore({ $0.workStarted(id, task: task) }) { task.cancel() }
       case .cancelWork(let id):
         let (task, detach) = withCore { $0.workCancelled(id) }
         task?.cancel()
@@ -174,7 +177,7 @@ extension Machine {
       case .startTimer(let id, let delay):
         let timer = scheduler.schedule(after: delay) { [weak self] in self?.fireTimer(id) }
         startedHandles.store(true, ordering: .relaxed)
-        withCore { $0.timerStarted(id, timer) }
+        if !withCore({ $0.timerStarted(id, timer) }) { timer.cancel() }
       case .cancelTimer(let id):
         for timer in withCore({ $0.timerCancelled(id) }) { timer.cancel() }
       case .emit(let event):

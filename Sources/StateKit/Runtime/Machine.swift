@@ -34,6 +34,9 @@ import Synchronization
 ///
 /// For SwiftUI, keep the machine in a `@MainActor` view model (or use ``ObservableMachine``)
 /// and send from the main actor; work that finishes elsewhere sends its result from there.
+///
+/// A machine runs until ``stop()`` is called or it is released: either cancels its work and
+/// timers.
 public final class Machine<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @unchecked Sendable
 {
@@ -64,6 +67,19 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
 
   /// Starts a machine: enters the initial configuration and runs its entry effects.
   ///
+  /// With `startImmediately: false`, the machine is in its initial configuration (its
+  /// ``snapshot`` can be read) but runs nothing until ``start()``: no entry action's effect, no
+  /// work, no timer. Events sent before then wait and are processed, in order, by `start()`.
+  /// A test that must see everything the initial state's work does attaches to such a machine
+  /// first (StateKitTesting's `MachineTester` starts it), instead of racing work that has
+  /// already begun.
+  ///
+  /// ```swift
+  /// let machine = Machine(feedDefinition, clock: clock, startImmediately: false)
+  /// let tester = MachineTester(machine: machine, clock: clock)  // starts it
+  /// await tester.receive(.loaded(page)) { $0.state = .showing }
+  /// ```
+  ///
   /// - Parameters:
   ///   - definition: The compiled definition (share one across machines).
   ///   - context: The starting context; the definition's ``MachineDefinition/initialContext``
@@ -74,16 +90,18 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///   - microstepLimit: The most microsteps one macrostep may run, and the longest chain of
   ///     events effects may send back, before the machine stops it (see ``RunawayMacrostep``);
   ///     positive.
+  ///   - startImmediately: Whether the entry effects run now (the default), or when
+  ///     ``start()`` is called.
   @inlinable public convenience init(
     _ definition: MachineDefinition<State, Event, Context>, context: Context? = nil,
     clock: some Clock<Duration> = ContinuousClock(),
     log: (@Sendable (_ label: String, _ message: String) -> Void)? = nil,
-    microstepLimit: Int = RunawayMacrostep.defaultLimit
+    microstepLimit: Int = RunawayMacrostep.defaultLimit, startImmediately: Bool = true
   ) {
     let start = definition.startingSnapshot(context: context, microstepLimit: microstepLimit)
     self.init(
       snapshot: start.snapshot, effects: start.effects, environment: .make(clock: clock, log: log),
-      microstepLimit: microstepLimit)
+      microstepLimit: microstepLimit, startImmediately: startImmediately)
   }
 
   /// Restores a machine from a snapshot (for example one decoded from disk).
@@ -91,41 +109,45 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// The work of the restored active states starts again, with the entering event `nil`.
   /// Pending timers are re-armed with the time they had left when the snapshot was taken from
   /// the running machine: time that passed while the snapshot was stored does not count.
+  /// With `startImmediately: false`, both wait for ``start()``.
   ///
   /// - Parameters:
   ///   - snapshot: The snapshot to continue from.
   ///   - clock: The clock timers wait on.
   ///   - log: Receives ``Action/log(_:_:)`` lines; ignored when `nil` (the default).
   ///   - microstepLimit: The most microsteps one macrostep may run (see ``RunawayMacrostep``).
+  ///   - startImmediately: Whether the work starts and the timers are re-armed now (the
+  ///     default), or when ``start()`` is called.
   @inlinable public convenience init(
     restoring snapshot: Snapshot<State, Event, Context>,
     clock: some Clock<Duration> = ContinuousClock(),
     log: (@Sendable (_ label: String, _ message: String) -> Void)? = nil,
-    microstepLimit: Int = RunawayMacrostep.defaultLimit
+    microstepLimit: Int = RunawayMacrostep.defaultLimit, startImmediately: Bool = true
   ) {
     var snapshot = snapshot
     var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
     snapshot.definition.resume(&snapshot, &scratch)
     self.init(
       snapshot: snapshot, effects: scratch.effects, environment: .make(clock: clock, log: log),
-      microstepLimit: microstepLimit)
+      microstepLimit: microstepLimit, startImmediately: startImmediately)
   }
 
   /// Inlinable, as the initializers above, so that a machine's start is specialized for its
   /// types where it is created: unspecialized, it spends most of its time looking up metadata.
   @inlinable init(
     snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>],
-    environment: MachineEnvironment, microstepLimit: Int
+    environment: MachineEnvironment, microstepLimit: Int, startImmediately: Bool = true
   ) {
     self.definition = snapshot.definition
     self.environment = environment
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
     snapshot._checkInvariants()
-    var core = MachineCore(snapshot: snapshot, processing: !effects.isEmpty)
+    var core = MachineCore(snapshot: snapshot, processing: !startImmediately || !effects.isEmpty)
     core.microstepLimit = microstepLimit
+    if !startImmediately { core.startDeferred(effects) }
     self.guardedCore = consume core
-    if !effects.isEmpty { started(performing: effects) }
+    if startImmediately && !effects.isEmpty { started(performing: effects) }
   }
 
   /// Performs the effects of entering the initial states, then drains what they sent. Out of
@@ -141,7 +163,8 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// - Returns: ``SendResult/handled`` or ``SendResult/ignored`` when processed now,
   ///   ``SendResult/queued`` when it waits behind an event being processed, and
   ///   ``SendResult/stopped(_:)`` when its macrostep (or a chain of events its effects sent)
-  ///   did not settle within the machine's bound of microsteps and was stopped.
+  ///   did not settle within the machine's bound of microsteps and was stopped, and
+  ///   ``SendResult/machineStopped`` when the machine was stopped (``stop()``).
   @inlinable @discardableResult
   public func send(_ event: Event) -> SendResult {
     // Whether the macrostep may call the definition's code is decided once, before any lock,

@@ -67,6 +67,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// idle ──begin──▶ processing ──stepHandedOut──▶ steppingOutside
   ///   ▲                │   ▲                           │
   ///   └─idleUnlessMail─┘   └───────stepHandedBack──────┘
+  ///   │                │
+  ///   └──stopped──▶ stopped ◀──idleUnlessMail (a stop was requested while processing)
   /// ```
   ///
   /// Any other move is a bug in the core, and traps with a message.
@@ -81,6 +83,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// snapshot the ``UnlockedStep`` owns. The core's snapshot is that macrostep's start, which
     /// every reader gets meanwhile.
     case steppingOutside
+    /// ``Machine/stop()`` was called: no event is processed again. A stop requested while a
+    /// thread processes moves here when that processing ends (``idleUnlessMail()``).
+    case stopped
   }
 
   /// Whether a thread owns processing (``Phase/processing`` or ``Phase/steppingOutside``).
@@ -149,6 +154,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
     if phase != .idle || isObserved {
+      if isStopped { return .finished(.machineStopped) }
       guard processing else { return .observed }
       mailbox.append(.event(event))
       return .finished(.queued)
@@ -201,6 +207,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func observedEventSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
+    if isStopped { return .ended(.machineStopped) }
     if processing {
       mailbox.append(.event(event))
       return .ended(.queued)
@@ -223,11 +230,20 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// code: queues it when another is being processed; otherwise hands its macrostep out, for
   /// the runner to take outside the lock and hand back (``stepTaken(_:_:)``).
   ///
-  /// - Returns: The step, or `nil` when the event was queued. A bare step rather than a
-  ///   ``Handoff``: the first step goes straight to the runner, without the enum's moves.
-  @inlinable mutating func codeCallingEventSent(_ event: Event) -> UnlockedStep? {
+  /// - Parameter refusal: Set to what ``Machine/send(_:)`` returns when no step is handed out:
+  ///   ``SendResult/queued``, or ``SendResult/machineStopped``.
+  /// - Returns: The step, or `nil` when the event was queued or refused. A bare step rather
+  ///   than a ``Handoff``: the first step goes straight to the runner, without the enum's moves.
+  @inlinable mutating func codeCallingEventSent(
+    _ event: Event, refusal: inout SendResult
+  ) -> UnlockedStep? {
+    if isStopped {
+      refusal = .machineStopped
+      return nil
+    }
     if processing {
       mailbox.append(.event(event))
+      refusal = .queued
       return nil
     }
     begin()
@@ -239,6 +255,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func inboundArrived(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
+    if isStopped { return .ended(.machineStopped) }
     if processing {
       mailbox.append(inbound)
       return .ended(.queued)
@@ -256,7 +273,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     if phase != .processing { illegalMoveOfThePhase("processing ended while it was not owned") }
     if hasMail { return false }
     phase = .idle
-    scratchBox?.chainLength = 0
+    if let box = scratchBox {
+      box.chainLength = 0
+      if box.stopRequested { phase = .stopped }
+    }
     return true
   }
 
@@ -293,6 +313,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// State-scoped work sent an event: whether its run is still current. A stale event is
   /// counted in ``droppedWorkEvents``.
   @usableFromInline mutating func workEventArrived(from id: WorkID) -> DeliveryAction {
+    if isStopped { return .drop }
     guard snapshot.activeWork.contains(id) else {
       ensureScratch().droppedWorkEvents += 1
       return .drop
@@ -302,17 +323,30 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   /// A ``Effect/send(_:)`` effect: the event joins the mailbox, behind what is there.
   @inlinable mutating func eventQueued(_ event: Event) {
+    if isStopped { return }
     mailbox.append(.effect(event))
   }
 
   /// The runner started a run of state-scoped work.
-  @inlinable mutating func workStarted(_ id: WorkID, task: Task<Void, Never>) {
+  ///
+  /// - Returns: `false` when the machine was stopped: the runner cancels the task.
+  @inlinable @discardableResult mutating func workStarted(_ id: WorkID, task: Task<Void, Never>)
+    -> Bool
+  {
+    if isStopped { return false }
     ensureHandles().tasks[id] = task
+    return true
   }
 
   /// The runner started a run of state-scoped work synchronously (`Work.init(name:attach:)`).
-  @inlinable mutating func workAttached(_ id: WorkID, cancel: @escaping @Sendable () -> Void) {
+  ///
+  /// - Returns: `false` when the machine was stopped: the runner cancels the work.
+  @inlinable @discardableResult mutating func workAttached(
+    _ id: WorkID, cancel: @escaping @Sendable () -> Void
+  ) -> Bool {
+    if isStopped { return false }
     ensureHandles().attachedWork[id] = cancel
+    return true
   }
 
   /// A run of state-scoped work returned.
@@ -337,8 +371,14 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   }
 
   /// The runner scheduled a timer.
-  @inlinable mutating func timerStarted(_ id: String, _ timer: ScheduledTimer) {
+  ///
+  /// - Returns: `false` when the machine was stopped: the runner cancels the timer.
+  @inlinable @discardableResult mutating func timerStarted(_ id: String, _ timer: ScheduledTimer)
+    -> Bool
+  {
+    if isStopped { return false }
     ensureHandles().timers[id, default: []].append(timer)
+    return true
   }
 
   /// A ``Effect/cancelTimer(id:)`` effect: forgets the timers with this id.

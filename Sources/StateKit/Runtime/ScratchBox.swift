@@ -40,6 +40,12 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   @exclusivity(unchecked) @usableFromInline var lastListener = 0
   /// The running work and timers, allocated when the first is started.
   @exclusivity(unchecked) @usableFromInline var handles: RunningHandles?
+  /// Whether ``Machine/stop()`` was called: the machine refuses events, and the work and
+  /// timers the runner starts from now on are cancelled at once.
+  @exclusivity(unchecked) @usableFromInline var stopRequested = false
+  /// Whether the machine was created with `startImmediately: false` and ``Machine/start()`` was
+  /// not called yet: its entry effects wait in ``scratch``.
+  @exclusivity(unchecked) @usableFromInline var awaitingStart = false
   @inlinable init() { scratch.keepsPlans = true }
 
   /// The storage for the next update, for the caller to fill: the last update's when no update

@@ -18,7 +18,7 @@ extension MachineDefinition {
   ///   refuses to load (``StateKitSCXML/SCXMLError/Kind/needsExpressions``) rather than run the transition
   ///   unguarded. `Guard/inState(_:)` is `In('state')`; `Guard/notInState(_:)` is
   ///   `!In('state')`, also an expression.
-  /// - A delayed transition (`After(_:to:id:guard:action:actions:)`) becomes a delayed send of a
+  /// - A delayed transition (`After(_:to:id:type:guard:action:actions:)`) becomes a delayed send of a
   ///   generated event `statekit.after.STATE` (`statekit.after.STATE.N` when the state has more
   ///   than one) in the state's `<onentry>` (after its entry actions), a
   ///   `<cancel>` of it in its `<onexit>` (after its exit actions), and a transition on that event.
@@ -176,6 +176,27 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
     return "\(name).\(position + 1)"
   }
 
+  /// Whether `transition` is written with `type="internal"`: where, and only where, the type
+  /// changes what runs. SCXML's default is external, the DSL's internal; an internal transition
+  /// leaves its source active when the source is a compound state and every target a proper
+  /// descendant of it, and exits what it leaves like an external one anywhere else.
+  ///
+  /// A top-level transition (declared on the root) is written without it: it is repeated in
+  /// each top-level state, which it must exit and enter again, as the root's transition does.
+  private func keepsSourceActive(_ transition: Definition.Transition) -> Bool {
+    guard transition.type == .internal, transition.source != 0,
+      nodes[transition.source].kind == .compound, !transition.targets.isEmpty
+    else { return false }
+    return transition.targets.allSatisfy { target in
+      var node = nodes[target].parent
+      while let current = node {
+        if current == transition.source { return true }
+        node = nodes[current].parent
+      }
+      return false
+    }
+  }
+
   private func element(for transition: Definition.Transition) -> XMLOutput {
     let event: String? =
       switch transition.trigger {
@@ -196,7 +217,7 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
       "transition",
       [
         ("event", event), ("cond", condition), ("target", names(transition.targets)),
-        ("type", transition.type == .internal ? "internal" : nil),
+        ("type", keepsSourceActive(transition) ? "internal" : nil),
       ])
     element.children = actionNodes(definition.actions(of: transition.id))
     return element

@@ -49,10 +49,11 @@ extension SpecTransition {
       return Always(to: target, type: type, guard: condition, actions: actions)
     case .done(let of):
       precondition(targets.count <= 1)
-      return OnDone(of: of.map(RS.init), to: target, guard: condition, actions: actions)
+      return OnDone(of: of.map(RS.init), to: target, type: type, guard: condition, actions: actions)
     case .after:
       precondition(targets.count <= 1 && !isInternal)
-      return After(.milliseconds(10), to: target, guard: condition, actions: actions)
+      return After(
+        .milliseconds(10), to: target, type: type, guard: condition, actions: actions)
     case .events(let names):
       let events = names.map(RE.init)
       if targets.count > 1 {

@@ -249,13 +249,14 @@ struct MachineCoreTests {
     #expect(definition.callsCodeInStep)
     #expect(definition.stepsOutsideLock("go"))
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
-    guard var step = core.codeCallingEventSent("go") else {
+    var refusal = SendResult.handled
+    guard var step = core.codeCallingEventSent("go", refusal: &refusal) else {
       Issue.record("expected the sent event's macrostep to be handed out")
       return
     }
     #expect(core.phase == .steppingOutside)
-    let queuedMeanwhile = core.codeCallingEventSent("go") == nil
-    #expect(queuedMeanwhile)
+    let queuedMeanwhile = core.codeCallingEventSent("go", refusal: &refusal) == nil
+    #expect(queuedMeanwhile && refusal == .queued)
     #expect(core.mailbox.count == 1)
     step.take(definition)
     let (handled, working) = (step.handled, step.snapshot.state)

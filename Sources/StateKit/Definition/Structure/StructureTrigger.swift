@@ -4,7 +4,7 @@
 /// tables or ``MachineDefinition/Transition/Trigger``: a new kind of trigger is added here and
 /// in `MachineDefinition.makeStructure()`, which reads it from the compiled tables, and the
 /// compiler then points at every place that must learn about it. Delayed transitions
-/// (``After(_:to:id:guard:action:actions:)``) are read from the compiled transition's delay.
+/// (``After(_:to:id:type:guard:action:actions:)``) are read from the compiled transition's delay.
 package enum StructureTrigger: Hashable, Sendable {
   /// One of these events (SCXML machines: event descriptors), by name, with their indices in
   /// the definition's event table (empty for descriptors).

@@ -1,0 +1,38 @@
+extension MachineCore {
+  /// Whether ``Machine/stop()`` was called.
+  @inlinable var isStopped: Bool { scratchBox?.stopRequested ?? false }
+
+  /// What a stop leaves for the runner to cancel outside the lock.
+  @usableFromInline
+  struct Stopping: Sendable {
+    /// The tasks of running state-scoped work.
+    @usableFromInline var tasks: [Task<Void, Never>] = []
+    /// The scheduled timers.
+    @usableFromInline var timers: [ScheduledTimer] = []
+    /// What cancels attached work, oldest first.
+    @usableFromInline var attachedWork: [@Sendable () -> Void] = []
+
+    @inlinable init() {}
+  }
+
+  /// ``Machine/stop()`` was called: from now on the core refuses events and drops what work
+  /// sends. An idle core stops at once; one that a thread processes stops when that processing
+  /// ends (``idleUnlessMail()``), and the events waiting in its mailbox are dropped now.
+  ///
+  /// - Returns: The work and timers to cancel; empty when the machine was stopped already.
+  @usableFromInline mutating func stopRequested() -> Stopping {
+    var stopping = Stopping()
+    let box = ensureScratch()
+    guard !box.stopRequested else { return stopping }
+    box.stopRequested = true
+    box.mailbox.removeAll { _ in true }
+    if phase == .idle { phase = .stopped }
+    guard let handles = box.handles else { return stopping }
+    stopping.tasks = Array(handles.tasks.values)
+    stopping.timers = handles.timers.values.flatMap { $0 }
+    stopping.attachedWork = attachedWorkToCancel()
+    handles.tasks.removeAll()
+    handles.timers.removeAll()
+    return stopping
+  }
+}
