@@ -2,9 +2,9 @@
 ///
 /// - **Lifetime.** The child starts when the state is entered, once the macrostep that entered
 ///   it has ended (as SCXML's `<invoke>`), with the context `input` makes from the parent's
-///   context and the entering event. It stops when the state is exited: the parent lets go of
-///   it, and nothing it emits or reports afterwards reaches the parent. A child that nothing
-///   else holds is released then, which cancels its work and its timers.
+///   context and the entering event. It stops when the state is exited (``Machine/stop()``):
+///   its work is cancelled, its timers are dropped, it refuses further events, and nothing it
+///   emits or reports afterwards reaches the parent.
 /// - **Parent to child.** The parent's actions send to it with ``Action/send(_:to:)``; the app
 ///   reaches it through the parent with ``Machine/child(_:)``.
 /// - **Child to parent.** The child's ``Action/emit(_:)`` actions go through `emitted`, which
@@ -92,6 +92,7 @@ struct ChildRun<
       link.close()
       subscription?.cancel()
       parent?.childStopped(id, handle)
+      machine.stop()
     }
   }
 
