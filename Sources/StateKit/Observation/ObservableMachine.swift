@@ -93,6 +93,8 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   /// The context's fields read through ``subscript(dynamicMember:)``, and their positions.
   @usableFromInline @exclusivity(unchecked) var fields: [ContextField] = []
   @usableFromInline @exclusivity(unchecked) var fieldPositions: [AnyKeyPath: Int] = [:]
+  /// The observable machines of the running children handed out, by child id.
+  var childModels: [String: AnyObject] = [:]
   /// The fields a change is invalidating, between its `willSet` and its `didSet`.
   @usableFromInline @exclusivity(unchecked) var changedFields: [Int] = []
   /// The observation keys, made once: a key path into a generic class is instantiated at run

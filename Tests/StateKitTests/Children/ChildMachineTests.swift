@@ -1,5 +1,7 @@
+import Observation
 import StateKit
 import StateKitClock
+import Synchronization
 import Testing
 
 /// A child machine runs while its state is active: it starts with input from the parent,
@@ -172,4 +174,46 @@ struct ChildMachineTests {
       }
     }
   }
+}
+
+/// A child machine appears to views as an observable machine of its own.
+@MainActor
+struct ObservableChildTests {
+  typealias Parent = ChildMachineTests
+
+  @Test func aChildViewReadsTheChildAndOnlyItsChangesInvalidateIt() throws {
+    let model = ObservableMachine(Parent.app)
+    let login = try #require(model.child(Parent.login))
+    #expect(model.child(Parent.login) === login, "the same running child, the same object")
+    let parentView = Invalidated { _ = model.state }
+    let childView = Invalidated { _ = login.username }
+    login.send("type")
+    #expect(login.username == "ada")
+    #expect(childView.count == 1)
+    #expect(parentView.count == 0, "the child's change is not the parent's")
+  }
+
+  @Test func aViewThatReadTheChildHearsWhenItStops() throws {
+    let model = ObservableMachine(Parent.app)
+    let reader = Invalidated { _ = model.child(Parent.login) }
+    model.send(.leave)
+    #expect(reader.count == 1)
+    #expect(model.child(Parent.login) == nil)
+    model.send(.back)
+    #expect(model.child(Parent.login)?.username == "ad", "a fresh child")
+  }
+}
+
+/// Counts the invalidations of what `read` read, once.
+@MainActor
+private final class Invalidated {
+  private let box = Counted()
+  init(_ read: () -> Void) { withObservationTracking(read) { [box] in box.add() } }
+  var count: Int { box.value }
+}
+
+private final class Counted: Sendable {
+  private let count = Mutex(0)
+  func add() { count.withLock { $0 += 1 } }
+  var value: Int { count.withLock { $0 } }
 }
