@@ -35,12 +35,12 @@ public final class LoginViewModel {
   public var state: LoginState { machine.state }
 
   /// The username field, bound to the context: an edit sends `enteringCredential`.
-  public var username: ContextBinding<String> {
+  public var username: MachineBinding<String> {
     machine.contextBinding(\.username) { .enteringCredential(.username($0)) }
   }
 
   /// The password field, bound to the context: an edit sends `enteringCredential`.
-  public var password: ContextBinding<String> {
+  public var password: MachineBinding<String> {
     machine.contextBinding(\.password) { .enteringCredential(.password($0)) }
   }
 

@@ -188,7 +188,7 @@ private final class Invalidations: Sendable {
 
 /// A control bound to a context field reads the field and sends an event for every edit.
 @MainActor
-struct ContextBindingTests {
+struct MachineBindingTests {
   static let login = try! MachineDefinition<S, Named, Credentials>(
     initial: "editing", context: Credentials()
   ) {

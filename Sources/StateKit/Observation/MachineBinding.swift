@@ -1,12 +1,15 @@
-/// A two-way connection between a control and one field of an ``ObservableMachine``'s
-/// context: reading ``value`` reads the field, tracked on its own; writing it sends the event
-/// made of the new value. The machine decides: while it does not take the event, the field
-/// keeps its value and a control that reads it again shows that value.
+/// A two-way connection between a control and what an ``ObservableMachine`` shows: reading
+/// ``value`` reads the machine, tracked on its own; writing it sends the events that bring the
+/// machine into agreement. The machine decides: while it does not take the event, the value
+/// stays as it was and a control that reads it again shows that.
 ///
-/// Made by ``ObservableMachine/contextBinding(_:sending:)``. In SwiftUI,
-/// `binding(_:sending:)` gives the same connection as a `Binding`; in
-/// UIKit, a text field's editing action writes ``value``; in tests, reading and writing it is
-/// what a control does.
+/// Made by ``ObservableMachine/contextBinding(_:sending:)`` for a field of the context, and by
+/// ``ObservableMachine/presentation(of:dismiss:)``,
+/// ``ObservableMachine/presentation(_:dismiss:)`` and
+/// ``ObservableMachine/navigationPath(_:back:push:)`` for the screens the state shows. In
+/// SwiftUI, `binding` gives it as a `Binding`; in UIKit, a control's action or a navigation
+/// controller's delegate writes ``value``; in tests, reading and writing it is what a control
+/// does.
 ///
 /// ```swift
 /// let name = model.machine.contextBinding(\.username) { .enteringCredential(.username($0)) }
@@ -14,7 +17,7 @@
 /// #expect(name.value == "ada")
 /// ```
 @MainActor
-public final class ContextBinding<Value> {
+public final class MachineBinding<Value> {
   private let read: @MainActor () -> Value
   private let write: @MainActor (Value) -> Void
 
@@ -23,7 +26,8 @@ public final class ContextBinding<Value> {
     self.write = write
   }
 
-  /// The field's value; setting it sends the event made of the new value.
+  /// What the machine shows; setting it sends the events that make the machine show the new
+  /// value.
   public var value: Value {
     get { read() }
     set { write(newValue) }
@@ -32,7 +36,7 @@ public final class ContextBinding<Value> {
 
 extension ObservableMachine {
   /// Connects a control to one field of the context: it reads the field and sends an event for
-  /// every edit (see ``ContextBinding``).
+  /// every edit (see ``MachineBinding``).
   ///
   /// - Parameters:
   ///   - field: The field's key path in the context.
@@ -40,8 +44,8 @@ extension ObservableMachine {
   /// - Returns: The connection.
   public func contextBinding<Value>(
     _ field: KeyPath<Context, Value>, sending event: @escaping (Value) -> Event
-  ) -> ContextBinding<Value> {
-    ContextBinding(
+  ) -> MachineBinding<Value> {
+    MachineBinding(
       read: { [self] in self[dynamicMember: field] },
       write: { [self] in send(event($0)) })
   }
@@ -61,7 +65,7 @@ extension ObservableMachine {
     /// ```
     ///
     /// Reading it reads the field, tracked on its own; writing it sends the event made of the
-    /// new value (see ``ContextBinding``).
+    /// new value (see ``MachineBinding``).
     ///
     /// - Parameters:
     ///   - field: The field's key path in the context.
@@ -74,8 +78,8 @@ extension ObservableMachine {
     }
   }
 
-  extension ContextBinding {
-    /// This connection as a SwiftUI `Binding`, for a control:
+  extension MachineBinding {
+    /// This connection as a SwiftUI `Binding`, for a control or a presentation:
     /// `TextField("Username", text: model.username.binding)`.
     public var binding: Binding<Value> {
       Binding(get: { self.value }, set: { self.value = $0 })
