@@ -25,8 +25,16 @@ extension MachineTester {
     line: UInt = #line,
     column: UInt = #column
   ) async {
-    let location = FailureLocation(
-      fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
+    await finish(
+      yields: yields,
+      at: FailureLocation(
+        fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column)))
+  }
+
+  /// ``finish(yields:fileID:filePath:line:column:)``, reporting at `location`.
+  func finish(yields: Int?, at location: FailureLocation) async {
+    for finishChild in childFinishes { await finishChild(location) }
+    childFinishes.removeAll()
     guard exhaustivity == .on else {
       stopListening()
       return

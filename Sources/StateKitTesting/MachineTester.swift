@@ -55,6 +55,9 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   let reporter: FailureReporter
   let inbox = UpdateInbox<State, Event, Context>()
   private var subscription: Subscription?
+  /// What ends the testers of child machines made by ``child(_:fileID:filePath:line:column:)``,
+  /// which ``finish(yields:fileID:filePath:line:column:)`` ends too.
+  var childFinishes: [(FailureLocation) async -> Void] = []
   /// The observable machine the tester was given (``init(machine:clock:exhaustivity:reporter:)``
   /// with an `ObservableMachine`): each step waits until it delivered the step's change.
   weak var observable: ObservableMachine<State, Event, Context>?
