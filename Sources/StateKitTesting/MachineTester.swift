@@ -90,7 +90,7 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   /// The machine must have been created with `clock`, or time-based steps cannot be driven.
   ///
   /// A machine created with `startImmediately: false` is started by the tester, once it
-  /// listens (``Machine/start()``): what the entry effects do at once is the baseline of the
+  /// listens (`Machine.start()`): what the entry effects do at once is the baseline of the
   /// first assertion, and the events the initial states' work sends are received with
   /// ``receive(_:yields:assert:fileID:filePath:line:column:)``, deterministically. A machine
   /// that started already may have taken events from that work before the tester listened:
@@ -159,7 +159,7 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   ///   - filePath: Where a failure is reported: the file's full path (the caller's).
   ///   - line: Where a failure is reported: the line (the caller's).
   ///   - column: Where a failure is reported: the column (the caller's).
-  /// - Returns: What the machine did with the event (``SendResult/machineStopped``, changing
+  /// - Returns: What the machine did with the event (`SendResult.machineStopped`, changing
   ///   nothing, once the machine was stopped), or `nil` when it was never processed.
   @discardableResult
   public func send(
