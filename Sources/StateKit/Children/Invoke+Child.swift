@@ -46,7 +46,9 @@ public func Invoke<
 ) -> StateContent<S, E, C> {
   let run = ChildRun<S, E, C, ChildState, ChildEvent, ChildContext>(
     child: child, input: input, emitted: emitted, done: done, failed: failed)
-  return StateContent(kind: .work(Work(name: "child \(child.id)", attach: run.start)))
+  return StateContent(
+    kind: .work(
+      Work(name: "child \(child.id)", attach: run.start, child: (child.id, child.definition))))
 }
 
 /// How a state runs one child machine: what ``Invoke(_:input:emitted:done:failed:)`` declared.

@@ -13,6 +13,9 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   /// thread and returns what cancels it.
   @usableFromInline package let attach:
     (@Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void)?
+  /// The child machine this work runs (``Invoke(_:input:emitted:done:failed:)``): its id and
+  /// its `MachineDefinition`. `nil` for other work.
+  package let child: (id: String, definition: any Sendable)?
 
   /// Creates work from a body that sends its own events.
   ///
@@ -23,6 +26,7 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
     self.name = name
     self.run = run
     self.attach = nil
+    self.child = nil
   }
 
   /// Creates work that the runtime starts synchronously, on the thread that processes the
@@ -34,12 +38,15 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   ///   - name: A name for diagrams and inspection.
   ///   - attach: Starts the work and returns what cancels it. What it sends through its input
   ///     is checked against the state's run like any work's events. It must not block.
+  ///   - child: The child machine it runs, for the tools that show or export it.
   package init(
     name: String,
-    attach: @escaping @Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void
+    attach: @escaping @Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void,
+    child: (id: String, definition: any Sendable)? = nil
   ) {
     self.name = name
     self.attach = attach
+    self.child = child
     // Run as a task (nothing in the runtime does that), the work lasts until it is cancelled.
     self.run = { input in
       let cancel = attach(input)

@@ -44,6 +44,14 @@ extension MachineDefinition {
   }
 }
 
+/// A definition that writes its `<scxml>` element, whatever its types: how a parent's export
+/// writes the document of a typed child machine it runs.
+protocol SCXMLElementWriting {
+  func scxmlElement() -> XMLOutput
+}
+
+extension MachineDefinition: SCXMLElementWriting {}
+
 /// How the event of an exported delayed transition's timer starts (`statekit.after.STATE`):
 /// `statekit diff` reads such transitions as delayed ones.
 package let delayedTransitionEventPrefix = "statekit.after."
@@ -280,6 +288,15 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
 
   private func invokeNodes(of node: Definition.Node) -> [XMLOutput.Node] {
     definition.work(of: node.id).enumerated().map { index, work in
+      if let child = work.child, let machine = child.definition as? any SCXMLElementWriting {
+        // A typed child machine: its document inline. What the parent maps its events and
+        // its output to is Swift code, which the document cannot carry.
+        return .element(
+          XMLOutput(
+            "invoke", [("id", child.id), ("type", "scxml")],
+            children: [.element(XMLOutput("content", children: [.element(machine.scxmlElement())]))]
+          ))
+      }
       guard let invocation = program?.invocation(state: node.name, index: index) else {
         return .comment("state-scoped work \"\(work.name)\" (Swift code, not exported)")
       }
