@@ -38,12 +38,21 @@ enum CLI {
     }
   }()
 
+  /// Whether the tests run under ThreadSanitizer or AddressSanitizer, and `statekit` with
+  /// them: their shadow memory reserves far more address space than any `ulimit -v` allows,
+  /// so a capped command could not even start. The sanitizer stages leave the cap out; the
+  /// plain test run applies it.
+  static let isSanitized: Bool = {
+    let me = dlopen(nil, RTLD_NOW)
+    return dlsym(me, "__tsan_init") != nil || dlsym(me, "__asan_init") != nil
+  }()
+
   /// Runs `statekit` with arguments, in a directory, feeding `input` to standard input.
   ///
   /// Standard output and error go through files, so nothing blocks on a full pipe. With
   /// `memoryLimit` (kilobytes), the shell's `ulimit -v` caps the command's address space: a
   /// command that needs more stops with "failed to allocate" (status 134) instead of taking
-  /// the machine's memory.
+  /// the machine's memory. Under a sanitizer the cap is left out (``isSanitized``).
   static func run(
     _ arguments: [String], in directory: URL, input: String? = nil,
     environment: [String: String]? = nil, memoryLimit: Int? = nil,
@@ -53,7 +62,7 @@ enum CLI {
       executable, "build the `statekit` product first (swift build)", sourceLocation: sourceLocation
     )
     let process = Process()
-    if let memoryLimit {
+    if let memoryLimit, !isSanitized {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments =
         ["-c", "ulimit -v \(memoryLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
