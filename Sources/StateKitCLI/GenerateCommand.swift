@@ -4,7 +4,7 @@ import StateKitCodegen
 import StateKitSCXMLECMAScript
 
 /// `statekit generate FILE [-o OUT] [--name NAME] [--public] [--hook-conditions]
-/// [--hook-scripts] [--defer-syntax-errors]`.
+/// [--hook-scripts] [--defer-syntax-errors] [--typed]`.
 struct GenerateCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "generate",
@@ -43,6 +43,13 @@ struct GenerateCommand: ParsableCommand {
       """)
   var deferSyntaxErrors = false
 
+  @Flag(
+    help: """
+      Write typed StateKit code for a document that uses no expression even when it names the \
+      ECMAScript data model (its machine then receives only the events the document names).
+      """)
+  var typed = false
+
   func run() throws {
     let text: String
     do {
@@ -58,7 +65,7 @@ struct GenerateCommand: ParsableCommand {
       options: .init(
         typeName: name, isPublic: `public`, hooksConditions: hookConditions,
         hooksScripts: hookScripts, language: ECMAScriptDataModel(),
-        defersSyntaxErrors: deferSyntaxErrors))
+        defersSyntaxErrors: deferSyntaxErrors, prefersTyped: typed))
     let generated: SCXMLCodeGenerator.Output
     do {
       generated = try generator.generate(text, fileName: file == "-" ? "stdin.scxml" : file)

@@ -32,6 +32,10 @@ public struct SCXMLCodeGenerator: Sendable {
     /// Whether the generated code leaves syntax errors in expressions to run time, where they
     /// raise `error.execution` as the SCXML specification says (the W3C suite tests that).
     public var defersSyntaxErrors: Bool
+    /// Whether a document that names the ECMAScript data model but uses no expression becomes
+    /// typed DSL code, as a null-data-model document does. Its behaviour is the same, except
+    /// that the machine can only receive the events the document names.
+    public var prefersTyped: Bool
 
     /// Creates options.
     ///
@@ -42,10 +46,12 @@ public struct SCXMLCodeGenerator: Sendable {
     ///   - hooksScripts: Whether ECMAScript scripts become hooks.
     ///   - language: The data model that checks expressions now.
     ///   - defersSyntaxErrors: Whether syntax errors wait for run time.
+    ///   - prefersTyped: Whether a document without expressions is typed code whatever its
+    ///     data model.
     public init(
       typeName: String? = nil, isPublic: Bool = false, hooksConditions: Bool = false,
       hooksScripts: Bool = false, language: (any SCXMLDataModelLanguage)? = nil,
-      defersSyntaxErrors: Bool = false
+      defersSyntaxErrors: Bool = false, prefersTyped: Bool = false
     ) {
       self.typeName = typeName
       self.isPublic = isPublic
@@ -53,6 +59,7 @@ public struct SCXMLCodeGenerator: Sendable {
       self.hooksScripts = hooksScripts
       self.language = language
       self.defersSyntaxErrors = defersSyntaxErrors
+      self.prefersTyped = prefersTyped
     }
   }
 
@@ -105,22 +112,25 @@ public struct SCXMLCodeGenerator: Sendable {
     let typeName = options.typeName ?? SwiftName.type(document.name ?? baseName)
     var writer = SwiftWriter(
       typeName: typeName, access: options.isPublic ? "public " : "", fileName: stem)
-    let style: Style
-    switch document.inferredDataModel {
-    case nil, "null"?:
+    let inferred = document.inferredDataModel
+    if inferred == nil || inferred == "null" || (options.prefersTyped && !document.usesExpressions)
+    {
       var typed = TypedDefinitionWriter(document: document, names: names)
       if let body = typed.write() {
-        style = .typed
         writer.writeTyped(names: typed.names, body: body, documentName: document.name)
-      } else {
-        do throws(SCXMLError) {
-          _ = try document.definition()
-        } catch {
-          throw SCXMLCodegenError(error)
-        }
-        style = .embeddedNull
-        writer.writeEmbedded(names: names, text: text, ecmaScript: false, defersSyntax: false)
+        return Output(source: writer.text, style: .typed, typeName: typeName)
       }
+    }
+    let style: Style
+    switch inferred {
+    case nil, "null"?:
+      do throws(SCXMLError) {
+        _ = try document.definition()
+      } catch {
+        throw SCXMLCodegenError(error)
+      }
+      style = .embeddedNull
+      writer.writeEmbedded(names: names, text: text, ecmaScript: false, defersSyntax: false)
     case "ecmascript"?:
       try names.collectHooks(
         document, conditions: options.hooksConditions, scripts: options.hooksScripts)

@@ -39,14 +39,26 @@ struct SwiftWriter {
 
   private mutating func enums(_ names: DocumentNames, state: String, event: String) {
     line("/// The states of `\(SwiftSource.comment(fileName))`, one case per `id`.")
-    open("\(access)enum State: String, CaseIterable, Hashable, \(state)")
-    for state in names.states { caseLine(state) }
-    close()
+    caseList("State", names.states, conformances: state)
     line()
     line("/// The events `\(SwiftSource.comment(fileName))` names: transitions' descriptors,")
     line("/// `<raise>` and `<send>`.")
-    open("\(access)enum Event: String, CaseIterable, Hashable, \(event)")
-    for event in names.events { caseLine(event) }
+    caseList("Event", names.events, conformances: event)
+  }
+
+  /// An enum with a raw value per case; one without cases spells out its raw values, which
+  /// Swift does not synthesise for an empty enum.
+  private mutating func caseList(
+    _ name: String, _ cases: [DocumentNames.Name], conformances: String
+  ) {
+    if cases.isEmpty {
+      open("\(access)enum \(name): RawRepresentable, CaseIterable, Hashable, \(conformances)")
+      line("\(access)init?(rawValue: String) { nil }")
+      line("\(access)var rawValue: String { switch self {} }")
+    } else {
+      open("\(access)enum \(name): String, CaseIterable, Hashable, \(conformances)")
+      for item in cases { caseLine(item) }
+    }
     close()
   }
 
@@ -173,7 +185,8 @@ struct SwiftWriter {
     line(
       "let parsed = try SCXMLDocument(string: document, options: .init(allowsExpressions: true))")
     if ecmaScript {
-      open("let language = SCXMLHookedDataModel(")
+      line("let language = SCXMLHookedDataModel(")
+      indent += 1
       line("base: ECMAScriptDataModel(),")
       let conditions = names.hooks.filter { $0.kind == .condition }
       let scripts = names.hooks.filter { $0.kind == .script }
