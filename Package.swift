@@ -156,6 +156,9 @@ let package = Package(
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StateKitCLITests", dependencies: ["StateKitCLI"]),
     .testTarget(
+      name: "StateKitCodegenTests",
+      dependencies: ["StateKitCodegen", "StateKitSCXML", "StateKitSCXMLECMAScript", "StateKit"]),
+    .testTarget(
       name: "StateKitTestingTests",
       dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),
     .testTarget(

@@ -47,6 +47,11 @@ struct DocumentNames {
     events.append(Name(raw: name, swift: swift, location: location))
   }
 
+  /// Drops events from the enum (typed code matches `done.state.<id>` with `OnDone(of:)`).
+  mutating func removeEvents(named removed: Set<String>) {
+    events.removeAll { removed.contains($0.raw) }
+  }
+
   /// Adds a hook for a text, once per distinct text; its name comes from the text when that is
   /// a plain name or call (`isValid()` → `isValid`), from `fallback` otherwise, with a number
   /// when taken.

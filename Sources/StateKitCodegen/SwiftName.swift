@@ -2,9 +2,10 @@
 ///
 /// 1. The name is split into words at every character that is neither a letter nor a digit
 ///    (`.`, `-`, `_`, `:`, spaces…); empty words are dropped.
-/// 2. The first word is lowercased when it is all capitals (`OFF` → `off`), otherwise only its
-///    first letter is (`Idle` → `idle`); every later word gets a capital first letter and keeps
-///    the rest (`error.execution` → `errorExecution`, `door-open` → `doorOpen`).
+/// 2. The first word's leading capitals are lowered, except one that starts the next part of
+///    the word (`Idle` → `idle`, `OFF` → `off`, `HTTPError` → `httpError`); every later word
+///    gets a capital first letter and keeps the rest (`error.execution` → `errorExecution`,
+///    `door-open` → `doorOpen`).
 /// 3. A name that starts with a digit gets a leading underscore (`2fa` → `_2fa`); a name with no
 ///    letter or digit at all is `_`; a Swift keyword is written in backticks (`` `default` ``).
 ///
@@ -27,9 +28,7 @@ public enum SwiftName {
   public static func bare(_ name: String) -> String {
     let words = name.split { !isWordCharacter($0) }.map(String.init)
     guard let first = words.first else { return "_" }
-    var result =
-      first.allSatisfy { !$0.isLetter || $0.isUppercase }
-      ? first.lowercased() : first.prefix(1).lowercased() + first.dropFirst()
+    var result = lowered(first)
     for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
     if result.first?.isNumber == true { result = "_" + result }
     return result
@@ -45,6 +44,15 @@ public enum SwiftName {
     if result.isEmpty { result = "Machine" }
     if result.first?.isNumber == true { result = "_" + result }
     return keywords.contains(result) ? result + "Machine" : result
+  }
+
+  /// `Idle` → `idle`, `OFF` → `off`, `HTTPError` → `httpError`: the leading capitals are
+  /// lowered, except the one that starts the next part of the word.
+  private static func lowered(_ word: String) -> String {
+    let capitals = word.prefix { $0.isUppercase }.count
+    if capitals == word.count { return word.lowercased() }
+    let count = capitals > 1 ? capitals - 1 : 1
+    return word.prefix(count).lowercased() + word.dropFirst(count)
   }
 
   private static func isWordCharacter(_ character: Character) -> Bool {

@@ -6,7 +6,8 @@ import StateKitSCXML
 /// SCXML event descriptors match by prefix (`error` matches `error.send`); typed events match
 /// exactly. Each descriptor is therefore expanded, here, to every event of the enum it matches,
 /// and `done.state.<id>` descriptors to `OnDone(of:)`: the enum holds every event the machine
-/// can receive, so the expansion matches what the descriptor would.
+/// can receive, so the expansion matches what the descriptor would. `done.state.<id>` is no case
+/// of the enum: the engine raises it, and only `OnDone(of:)` matches it.
 struct TypedDefinitionWriter {
   let document: SCXMLDocument
   var names: DocumentNames
@@ -27,6 +28,8 @@ struct TypedDefinitionWriter {
       default: nil
       }
     }
+    // The engine raises these itself and `OnDone(of:)` matches them: they are no cases.
+    self.names.removeEvents(named: Set(doneStates.map { "done.state." + $0 }))
   }
 
   private struct Unsupported: Error {}
