@@ -12,7 +12,8 @@ import StateKitSCXML
 /// typed DSL cannot say (`<invoke>`, `<if>`, `<send>` to another session), and every document
 /// with the ECMAScript data model, embeds its text and converts it with StateKitSCXML when the
 /// function runs, so that it behaves exactly as ``SCXMLMachine`` runs it; the enums still check
-/// every state and event at compile time. See <doc:GeneratingSwift>.
+/// every state and event at compile time. StateKitSCXML's article "Generating Swift" explains
+/// the naming rule, the hooks and the build plugin.
 public struct SCXMLCodeGenerator: Sendable {
   /// How the generated code looks.
   public struct Options: Sendable {
@@ -125,7 +126,9 @@ public struct SCXMLCodeGenerator: Sendable {
     switch inferred {
     case nil, "null"?:
       do throws(SCXMLError) {
-        _ = try document.definition()
+        _ = try document.definition(baseURL: nil, resources: .none)
+      } catch  where error.kind == .refusedResource {
+        // Files are read where the generated code runs, relative to the URL it is given.
       } catch {
         throw SCXMLCodegenError(error)
       }

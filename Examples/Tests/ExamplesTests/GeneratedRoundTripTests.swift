@@ -17,13 +17,13 @@ struct GeneratedRoundTripTests {
   @Test func imageSearch() throws {
     let original = imageSearchDefinition { _ in throw CancellationError() }
     let generated = try GeneratedMachines.ImageSearch.definition()
-    #expect(Self.outline(generated, \.rawValue) == Self.outline(original, { "\($0)" }))
+    Self.compare(generated, original)
   }
 
   @Test func searchScreen() throws {
     let original = searchScreenDefinition { _ in [] }
     let generated = try GeneratedMachines.SearchScreen.definition()
-    #expect(Self.outline(generated, \.rawValue) == Self.outline(original, { "\($0)" }))
+    Self.compare(generated, original)
   }
 
   @Test func login() throws {
@@ -33,7 +33,7 @@ struct GeneratedRoundTripTests {
       hooks: .init(
         validatingCredentialsAlwaysCondition: { _, _ in false },
         validCredentialsAlwaysCondition: { _, _ in false }))
-    #expect(Self.outline(generated, \.rawValue) == Self.outline(original, { "\($0)" }))
+    Self.compare(generated, original)
   }
 
   @Test func request() throws {
@@ -42,7 +42,15 @@ struct GeneratedRoundTripTests {
     }
     let generated = try GeneratedMachines.Request.definition(
       context: (), hooks: .init(prepared: { _, _ in true }))
-    #expect(Self.outline(generated, \.rawValue) == Self.outline(original, { "\($0)" }))
+    Self.compare(generated, original)
+  }
+
+  static func compare<S, E: RawRepresentable<String>, C, S2, E2, C2>(
+    _ generated: MachineDefinition<S, E, C>, _ original: MachineDefinition<S2, E2, C2>
+  ) where E.Case == E {
+    let expected = outline(original, { "\($0)" })
+    #expect(expected.count > original.stateNodes.count, "the machine has transitions")
+    #expect(outline(generated, \.rawValue) == expected)
   }
 
   /// One line per state and per transition, by name.
