@@ -136,7 +136,7 @@ let package = Package(
     .testTarget(
       name: "StateKitTests",
       dependencies: [
-        "StateKit", "StateKitTesting", "StateKitFixtures",
+        "StateKit", "StateKitTesting", "StateKitFixtures", "StateKitSCXML",
         .product(
           name: "OpenCombine", package: "OpenCombine", condition: .when(traits: ["OpenCombine"])),
       ]),
