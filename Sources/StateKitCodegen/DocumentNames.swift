@@ -10,11 +10,11 @@ struct DocumentNames {
     var location: SCXMLSourceLocation
   }
 
-  /// A condition or a script the app writes in Swift.
+  /// A condition, a script or a service the app writes in Swift.
   struct Hook {
-    enum Kind { case condition, script }
+    enum Kind { case condition, script, invoke }
     var kind: Kind
-    /// The `cond` text or the `<script>` text the hook replaces.
+    /// The `cond` text or the `<script>` text the hook replaces; an `<invoke>`'s id or type.
     var text: String
     var swift: String
     var location: SCXMLSourceLocation

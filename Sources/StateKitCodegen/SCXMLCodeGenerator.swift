@@ -159,6 +159,7 @@ public struct SCXMLCodeGenerator: Sendable {
       switch hook.kind {
       case .condition: conditions[hook.text] = { _ in false }
       case .script: scripts[hook.text] = { _ in }
+      case .invoke: break
       }
     }
     let language = SCXMLHookedDataModel(base: base, conditions: conditions, scripts: scripts)

@@ -71,9 +71,13 @@ struct SwiftWriter {
 
   private mutating func hookComment(_ hook: DocumentNames.Hook) {
     let what =
-      hook.kind == .condition
-      ? "`cond=\"\(SwiftSource.comment(hook.text))\"`"
-      : "the `<script>` \"\(SwiftSource.comment(String(hook.text.prefix(60))))\""
+      switch hook.kind {
+      case .condition: "`cond=\"\(SwiftSource.comment(hook.text))\"`"
+      case .script: "the `<script>` \"\(SwiftSource.comment(String(hook.text.prefix(60))))\""
+      case .invoke:
+        "the `<invoke>` \"\(SwiftSource.comment(hook.text))\", run while its state is active; "
+          + "the event it returns is sent to the machine"
+      }
     line(
       "/// \(what) (line \(hook.location.line), column \(hook.location.column)).")
   }
@@ -134,6 +138,7 @@ struct SwiftWriter {
     switch kind {
     case .condition: "@Sendable (Context, Event?) -> Bool"
     case .script: "@Sendable (inout Context, Event?) -> Void"
+    case .invoke: "@Sendable (WorkInput<Event, Context>) async throws -> Event?"
     }
   }
 
@@ -225,6 +230,8 @@ struct SwiftWriter {
     switch kind {
     case .condition: "SCXMLHookedDataModel.Condition"
     case .script: "SCXMLHookedDataModel.Script"
+    // Embedded documents run their <invoke>s themselves.
+    case .invoke: "Never"
     }
   }
 

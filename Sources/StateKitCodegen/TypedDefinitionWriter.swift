@@ -64,7 +64,6 @@ struct TypedDefinitionWriter {
   private mutating func node(_ node: SCXMLStateNode) throws(Unsupported) {
     switch node {
     case .state(let state):
-      guard state.invokes.isEmpty else { throw Unsupported() }
       try checkData(state.dataModel)
       var head = "StateNode(\(self.state(state.id))"
       if !state.isAtomic, let initial = state.initial {
@@ -74,14 +73,13 @@ struct TypedDefinitionWriter {
       }
       try body(
         head + ")", children: state.children, id: state.id, transitions: state.transitions,
-        onEntry: state.onEntry, onExit: state.onExit)
+        onEntry: state.onEntry, onExit: state.onExit, invokes: state.invokes)
     case .parallel(let parallel):
-      guard parallel.invokes.isEmpty else { throw Unsupported() }
       try checkData(parallel.dataModel)
       try body(
         "Parallel(\(state(parallel.id)))", children: parallel.children, id: parallel.id,
         transitions: parallel.transitions, onEntry: parallel.onEntry, onExit: parallel.onExit,
-        alwaysOpen: true)
+        invokes: parallel.invokes, alwaysOpen: true)
     case .final(let final):
       try body(
         "Final(\(state(final.id)))", children: [], id: final.id, transitions: [],
@@ -101,9 +99,12 @@ struct TypedDefinitionWriter {
 
   private mutating func body(
     _ head: String, children: [SCXMLStateNode], id: String, transitions: [SCXMLTransition],
-    onEntry: [SCXMLExecutableBlock], onExit: [SCXMLExecutableBlock], alwaysOpen: Bool = false
+    onEntry: [SCXMLExecutableBlock], onExit: [SCXMLExecutableBlock],
+    invokes: [SCXMLInvoke] = [], alwaysOpen: Bool = false
   ) throws(Unsupported) {
-    let isEmpty = children.isEmpty && transitions.isEmpty && onEntry.isEmpty && onExit.isEmpty
+    let isEmpty =
+      children.isEmpty && transitions.isEmpty && onEntry.isEmpty && onExit.isEmpty
+      && invokes.isEmpty
     if isEmpty && !alwaysOpen {
       emit(head)
       return
@@ -118,6 +119,7 @@ struct TypedDefinitionWriter {
     for block in onExit {
       emit("Exit(\(try actions(block.content, place: "\(id) exit").joined(separator: ", ")))")
     }
+    for invoke in invokes { try self.invoke(invoke, in: id) }
     depth -= 1
     emit("}")
   }
@@ -165,6 +167,27 @@ struct TypedDefinitionWriter {
       guard targets.count <= 1, transition.type == .external else { throw Unsupported() }
       emit("OnDone(of: \(state(id))\(target)\(suffix))")
     }
+  }
+
+  /// The `<invoke>` types StateKitSCXML runs itself (a child SCXML session).
+  static let scxmlInvokeTypes: Set<String> = [
+    "scxml", "http://www.w3.org/TR/scxml/", "http://www.w3.org/TR/scxml",
+  ]
+
+  /// An `<invoke>` of a service of the app (a type other than SCXML, with nothing to evaluate)
+  /// is a work hook; a child SCXML session needs the embedded style.
+  private mutating func invoke(_ invoke: SCXMLInvoke, in state: String) throws(Unsupported) {
+    guard let type = invoke.type, !Self.scxmlInvokeTypes.contains(type),
+      invoke.typeExpression == nil, invoke.source == nil, invoke.sourceExpression == nil,
+      invoke.idLocation == nil, invoke.nameList.isEmpty, invoke.params.isEmpty,
+      invoke.content == nil, invoke.finalize?.content.isEmpty ?? true, !invoke.autoforward
+    else { throw Unsupported() }
+    let name = invoke.id ?? type
+    names.addHook(.invoke, text: name, fallback: "\(state) invoke", at: invoke.sourceLocation)
+    let hook = names.hooks.first { $0.kind == .invoke && $0.text == name }!
+    emit(
+      "Invoke(\(SwiftSource.quoted(name))) { input in "
+        + "try await hooks.\(SwiftName.member(hook.swift))(input) }")
   }
 
   /// SCXML's descriptor match (the engine's `eventDescriptorsMatch`, for one descriptor).

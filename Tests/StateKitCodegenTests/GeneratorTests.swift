@@ -42,6 +42,24 @@ struct GeneratorTests {
     #expect(source.contains("StateNode(.busy, initial: .inner)"))
   }
 
+  @Test func anInvokeOfAServiceOfTheAppIsAWorkHook() throws {
+    let text = Self.scxml(
+      """
+        <state id="playing">
+          <invoke id="playback" type="x-app-audio"/>
+          <transition event="finished" target="idle"/>
+        </state>
+        <state id="idle"/>
+      """)
+    let output = try SCXMLCodeGenerator().generate(text, fileName: "Sample.scxml")
+    #expect(output.style == .typed)
+    #expect(
+      output.source.contains(
+        "var playback: @Sendable (WorkInput<Event, Context>) async throws -> Event?"))
+    #expect(
+      output.source.contains("Invoke(\"playback\") { input in try await hooks.playback(input) }"))
+  }
+
   @Test func aNullDocumentThatInvokesEmbedsItsText() throws {
     let text = Self.scxml(
       """

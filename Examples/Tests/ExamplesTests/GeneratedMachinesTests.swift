@@ -20,6 +20,15 @@ import Testing
     #expect(prepaid.configuration == [.locked])
   }
 
+  @Test func anInvokeOfAServiceOfTheAppIsAWorkHook() async throws {
+    let hooks = Player.Hooks<Void>(playback: { input in input.event == .play ? .finished : nil })
+    let machine = Machine(try Player.definition(context: (), hooks: hooks))
+    let snapshots = machine.snapshots()
+    machine.send(.play)
+    for await snapshot in snapshots where snapshot.configuration == [.idle] { break }
+    #expect(machine.configuration == [.idle])
+  }
+
   @Test func theQtCreatorChartRunsToItsLastState() throws {
     let machine = Machine(try QtCreatorChartDemo.definition())
     #expect(machine.configuration == [.s1])
