@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "StateKitMacros", targets: ["StateKitMacros"]),
     .executable(name: "statekit", targets: ["StateKitCLI"]),
     .executable(name: "statekit-conformance", targets: ["StateKitConformance"]),
+    .plugin(name: "StateKitSCXMLPlugin", targets: ["StateKitSCXMLPlugin"]),
   ],
   traits: [
     .trait(
@@ -101,6 +102,15 @@ let package = Package(
       ]),
 
     // Tools.
+    // Swift from SCXML documents, for `statekit generate` and the build plugin's tool.
+    .target(name: "StateKitCodegen", dependencies: ["StateKitSCXML"]),
+    // The build plugin's tool: links the ECMAScript data model so that a syntax error in an
+    // expression fails the build at its line and column.
+    .executableTarget(
+      name: "StateKitGenerate", dependencies: ["StateKitCodegen", "StateKitSCXMLECMAScript"]),
+    // Generates Swift from the `.scxml` files of a target when it builds.
+    .plugin(
+      name: "StateKitSCXMLPlugin", capability: .buildTool(), dependencies: ["StateKitGenerate"]),
     // Runs Graphviz's `dot` as a process. No library product links it, because iOS, tvOS,
     // watchOS and visionOS cannot start processes: the libraries take a `GraphvizLayout`.
     .target(name: "GraphvizDot", dependencies: ["StateKitTooling"]),
@@ -108,7 +118,7 @@ let package = Package(
       name: "StateKitCLI",
       dependencies: [
         "StateKit", "StateKitTooling", "StateKitSCXML", "StateKitSCXMLECMAScript",
-        "StateKitInspection", "GraphvizDot",
+        "StateKitInspection", "StateKitCodegen", "GraphvizDot",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The SCION / W3C conformance runner: a target, not a product, so that it is no library API.
@@ -126,7 +136,7 @@ let package = Package(
     .testTarget(
       name: "StateKitTests",
       dependencies: [
-        "StateKit", "StateKitTesting", "StateKitFixtures",
+        "StateKit", "StateKitTesting", "StateKitFixtures", "StateKitSCXML",
         .product(
           name: "OpenCombine", package: "OpenCombine", condition: .when(traits: ["OpenCombine"])),
       ]),
@@ -145,6 +155,9 @@ let package = Package(
       dependencies: ["SCXMLConformance", "StateKitSCXML", "StateKitTesting"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StateKitCLITests", dependencies: ["StateKitCLI"]),
+    .testTarget(
+      name: "StateKitCodegenTests",
+      dependencies: ["StateKitCodegen", "StateKitSCXML", "StateKitSCXMLECMAScript", "StateKit"]),
     .testTarget(
       name: "StateKitTestingTests",
       dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),

@@ -25,6 +25,6 @@ struct Statekit: ParsableCommand {
     version: "0.1.0",
     subcommands: [
       DiagramCommand.self, CheckCommand.self, PathsCommand.self, SimulateCommand.self,
-      DiffCommand.self, ReportCommand.self,
+      DiffCommand.self, ReportCommand.self, GenerateCommand.self,
     ])
 }
