@@ -2,6 +2,12 @@ extension MachineCore {
   /// Whether ``Machine/stop()`` was called.
   @inlinable var isStopped: Bool { scratchBox?.stopRequested ?? false }
 
+  /// Whether a send is refused because the machine was stopped: the same answer as
+  /// ``isStopped``, read from the phase alone while the core is idle. An idle core is never
+  /// stopped (a stop moves it to ``Phase/stopped`` at once, or when its processing ends), so
+  /// the sends of a running machine, observed or not, pay one comparison.
+  @inlinable var refusesEvents: Bool { phase != .idle && (phase == .stopped || isStopped) }
+
   /// What a stop leaves for the runner to cancel outside the lock.
   @usableFromInline
   struct Stopping: Sendable {

@@ -154,7 +154,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
     if phase != .idle || isObserved {
-      if isStopped { return .finished(.machineStopped) }
+      if refusesEvents { return .finished(.machineStopped) }
       guard processing else { return .observed }
       mailbox.append(.event(event))
       return .finished(.queued)
@@ -207,7 +207,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func observedEventSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
-    if isStopped { return .ended(.machineStopped) }
+    if refusesEvents { return .ended(.machineStopped) }
     if processing {
       mailbox.append(.event(event))
       return .ended(.queued)
@@ -237,7 +237,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func codeCallingEventSent(
     _ event: Event, refusal: inout SendResult
   ) -> UnlockedStep? {
-    if isStopped {
+    if refusesEvents {
       refusal = .machineStopped
       return nil
     }
@@ -255,7 +255,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func inboundArrived(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
-    if isStopped { return .ended(.machineStopped) }
+    if refusesEvents { return .ended(.machineStopped) }
     if processing {
       mailbox.append(inbound)
       return .ended(.queued)
