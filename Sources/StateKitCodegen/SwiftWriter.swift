@@ -84,30 +84,39 @@ struct SwiftWriter {
 
   // MARK: Typed
 
+  /// Writes the `Hooks` struct: a member per hook, of the type `type` gives its kind, and a
+  /// memberwise initializer.
+  private mutating func hooksStruct(
+    about: String, declaration: String, hooks: [DocumentNames.Hook],
+    type: (DocumentNames.Hook.Kind) -> String
+  ) {
+    line("/// \(about)")
+    open("\(access)\(declaration): Sendable")
+    for hook in hooks {
+      hookComment(hook)
+      line("\(access)var \(SwiftName.member(hook.swift)): \(type(hook.kind))")
+    }
+    if !hooks.isEmpty { line() }
+    line("/// Creates the hooks.")
+    let parameters = hooks.map { "\(SwiftName.member($0.swift)): @escaping \(type($0.kind))" }
+    open("\(access)init(\(parameters.joined(separator: ", ")))")
+    for hook in hooks {
+      let member = SwiftName.member(hook.swift)
+      line("self.\(member) = \(member)")
+    }
+    close()
+    close()
+  }
+
   mutating func writeTyped(names: DocumentNames, body: [String], documentName: String?) {
     header(imports: ["StateKit"])
     line("/// The machine of `\(SwiftSource.comment(fileName))`, as typed StateKit code.")
     open("\(access)enum \(typeName)")
     enums(names, state: "Sendable, MachineState", event: "Sendable, MachineEvent")
     line()
-    line("/// The conditions and actions the app writes in Swift.")
-    open("\(access)struct Hooks<Context: Sendable>: Sendable")
-    for hook in names.hooks {
-      hookComment(hook)
-      line("\(access)var \(SwiftName.member(hook.swift)): \(Self.typedHookType(hook.kind))")
-    }
-    if !names.hooks.isEmpty { line() }
-    line("/// Creates the hooks.")
-    let parameters = names.hooks.map {
-      "\(SwiftName.member($0.swift)): @escaping \(Self.typedHookType($0.kind))"
-    }
-    open("\(access)init(\(parameters.joined(separator: ", ")))")
-    for hook in names.hooks {
-      let member = SwiftName.member(hook.swift)
-      line("self.\(member) = \(member)")
-    }
-    close()
-    close()
+    hooksStruct(
+      about: "The conditions and actions the app writes in Swift.",
+      declaration: "struct Hooks<Context: Sendable>", hooks: names.hooks, type: Self.typedHookType)
     line()
     line("/// The definition, with the app's context and hooks.")
     line("///")
@@ -155,24 +164,9 @@ struct SwiftWriter {
     open("\(access)enum \(typeName)")
     enums(names, state: "Sendable", event: "Sendable")
     line()
-    line("/// The conditions and scripts the app writes in Swift.")
-    open("\(access)struct Hooks: Sendable")
-    for hook in names.hooks {
-      hookComment(hook)
-      line("\(access)var \(SwiftName.member(hook.swift)): \(Self.embeddedHookType(hook.kind))")
-    }
-    if !names.hooks.isEmpty { line() }
-    line("/// Creates the hooks.")
-    let parameters = names.hooks.map {
-      "\(SwiftName.member($0.swift)): @escaping \(Self.embeddedHookType($0.kind))"
-    }
-    open("\(access)init(\(parameters.joined(separator: ", ")))")
-    for hook in names.hooks {
-      let member = SwiftName.member(hook.swift)
-      line("self.\(member) = \(member)")
-    }
-    close()
-    close()
+    hooksStruct(
+      about: "The conditions and scripts the app writes in Swift.", declaration: "struct Hooks",
+      hooks: names.hooks, type: Self.embeddedHookType)
     line()
     line("/// The document, as it was generated from.")
     line("\(access)static let document = \(SwiftSource.literal(document))")
