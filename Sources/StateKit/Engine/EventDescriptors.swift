@@ -78,6 +78,10 @@ struct DescriptorMatcher: Sendable {
     return Array(name.utf8).withUnsafeBufferPointer { matches($0) }
   }
 
+  // The buffer pointers here are lent by `withUnsafeBufferPointer` and
+  // `withContiguousStorageIfAvailable` and used only inside those calls: nothing stores them,
+  // and every index is below the buffer's count. `Hasher.combine(bytes:)`, which hashes a part
+  // in one call, takes nothing else.
   @inlinable func matches(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
     for descriptor in few {
       let count = descriptor.count

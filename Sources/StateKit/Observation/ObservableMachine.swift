@@ -92,11 +92,11 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   @usableFromInline let contexts = ValueComparison<Context>()
   /// The context's fields read through ``subscript(dynamicMember:)``, and their positions.
   @usableFromInline @exclusivity(unchecked) var fields: [ContextField] = []
-  @usableFromInline @exclusivity(unchecked) var fieldPositions: [AnyKeyPath: Int] = [:]
+  @usableFromInline var fieldPositions: [AnyKeyPath: Int] = [:]
   /// The observable machines of the running children handed out, by child id.
   var childModels: [String: AnyObject] = [:]
   /// The fields a change is invalidating, between its `willSet` and its `didSet`.
-  @usableFromInline @exclusivity(unchecked) var changedFields: [Int] = []
+  @usableFromInline var changedFields: [Int] = []
   /// The observation keys, made once: a key path into a generic class is instantiated at run
   /// time on every evaluation of the literal, which cost more than the rest of an observed
   /// event.

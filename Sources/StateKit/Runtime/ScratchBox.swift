@@ -45,7 +45,7 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   @exclusivity(unchecked) @usableFromInline var stopRequested = false
   /// Whether the machine was created with `startImmediately: false` and ``Machine/start()`` was
   /// not called yet: its entry effects wait in ``scratch``.
-  @exclusivity(unchecked) @usableFromInline var awaitingStart = false
+  @usableFromInline var awaitingStart = false
   @inlinable init() { scratch.keepsPlans = true }
 
   /// The storage for the next update, for the caller to fill: the last update's when no update
