@@ -41,6 +41,7 @@ extension TraceStep {
       case .send(let event): sent.append(String(describing: event))
       case .emit(let event): sent.append("\(event) to the parent")
       case .sendChild(let id, let event): sent.append("\(event) to \(id)")
+      case .children(let command): sent.append(command.description)
       case .run, .log: break
       }
     }

@@ -37,6 +37,10 @@ public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
     /// target="#_id">`); nothing happens when no such child is running. The event is the
     /// child's own, checked against its type when it is delivered (``Action/send(_:to:)``).
     case sendChild(id: String, event: any Sendable)
+    /// Spawns, sends to or stops children of a collection (``ChildMachines``): the closure
+    /// makes the command from the context and the event when the action is reached; `nil` does
+    /// nothing.
+    case children(@Sendable (Context, Event?) -> ChildCommand?)
   }
 
   /// A name for diagrams and inspection.

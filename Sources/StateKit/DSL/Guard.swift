@@ -10,6 +10,7 @@
 public struct Guard<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline enum Kind: Sendable {
     case predicate(@Sendable (Context, Event?) -> Bool)
+    case snapshot(@Sendable (Snapshot<State, Event, Context>, Event?) -> Bool)
     case inState(State.Case)
     case not(State.Case)
   }

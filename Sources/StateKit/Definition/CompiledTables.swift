@@ -58,6 +58,9 @@ struct CompiledNode<State: MachineState, Event: MachineEvent, Context: Sendable>
 @usableFromInline
 enum CompiledGuard<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   case predicate(@Sendable (Context, Event?) -> Bool)
+  /// Reads the snapshot beyond the context: a running machine's children
+  /// (``Guard/children(_:_:_:)``).
+  case snapshot(@Sendable (Snapshot<State, Event, Context>, Event?) -> Bool)
   case inState(Int32)
   case notInState(Int32)
 }
@@ -115,7 +118,10 @@ extension CompiledTransition {
   /// Whether taking the transition can call the definition's code: a guard's predicate, an
   /// assign action or a payload.
   @inlinable var callsCode: Bool {
-    if case .predicate = guardCondition { return true }
+    switch guardCondition {
+    case .predicate, .snapshot: return true
+    default: break
+    }
     return value != nil || actions.contains(where: \.callsCode)
   }
 }
@@ -124,8 +130,10 @@ extension Action {
   /// Whether the action calls the definition's code inside the step (an assignment); the
   /// others are data, or effects run after the step.
   @inlinable var callsCode: Bool {
-    if case .assign = kind { return true }
-    return false
+    switch kind {
+    case .assign, .children: true
+    default: false
+    }
   }
 }
 

@@ -110,6 +110,7 @@ extension Compiler {
     let condition: CompiledGuard<State, Event, Context>? =
       switch spec.guardCondition?.kind {
       case .predicate(let p): .predicate(p)
+      case .snapshot(let p): .snapshot(p)
       case .inState(let key): .inState(try tree.resolve(key, from: place()))
       case .not(let key): .notInState(try tree.resolve(key, from: place()))
       case nil: nil

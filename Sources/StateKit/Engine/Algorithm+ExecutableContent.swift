@@ -24,6 +24,10 @@ extension MachineDefinition {
         scratch.effects.append(.log(label: label, message: message))
       case .emit(let event): scratch.effects.append(.emit(event))
       case .sendChild(let id, let event): scratch.effects.append(.sendChild(id: id, event: event))
+      case .children(let command):
+        if let command = command(snapshot.context, scratch.currentEvent) {
+          scratch.effects.append(.children(command))
+        }
       case .sendDelayed(let event, let delay, let id):
         let timerID: String
         if let id {

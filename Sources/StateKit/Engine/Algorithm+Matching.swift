@@ -45,6 +45,7 @@ extension MachineDefinition {
     switch transitions[Int(t)].guardCondition {
     case nil: return true
     case .predicate(let p): return p(snapshot.context, event)
+    case .snapshot(let p): return p(snapshot, event)
     case .inState(let node): return snapshot.active.contains(node)
     case .notInState(let node): return !snapshot.active.contains(node)
     }

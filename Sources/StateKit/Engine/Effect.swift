@@ -22,6 +22,8 @@ public enum Effect<Event: MachineEvent, Context: Sendable>: Sendable {
   case emit(Event)
   /// An event for the running child machine with this id (``Action/send(_:to:)``).
   case sendChild(id: String, event: any Sendable)
+  /// A command for a collection of child machines (``ChildMachines``).
+  case children(ChildCommand)
 
   /// A short description for logs and test failures.
   public var name: String {
@@ -35,6 +37,7 @@ public enum Effect<Event: MachineEvent, Context: Sendable>: Sendable {
     case .cancelTimer(let id): "cancel timer \(id)"
     case .emit(let event): "emit \(event)"
     case .sendChild(let id, let event): "send \(event) to \(id)"
+    case .children(let command): command.description
     }
   }
 }

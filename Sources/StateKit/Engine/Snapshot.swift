@@ -80,6 +80,12 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
     _modify { yield &uniqueExtras().activeWork }
   }
 
+  /// The live rosters of the running machine's collections of children, by collection id.
+  @inlinable var rosters: [String: any AnyObject & Sendable] {
+    get { extras?.rosters ?? [:] }
+    _modify { yield &uniqueExtras().rosters }
+  }
+
   /// The extras, allocated on first write and copied first when another snapshot shares them.
   @inlinable mutating func uniqueExtras() -> SnapshotExtras<State, Event> {
     if !isKnownUniquelyReferenced(&extras) {

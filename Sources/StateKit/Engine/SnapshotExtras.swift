@@ -12,6 +12,10 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   @usableFromInline @exclusivity(unchecked) var activeWork: [WorkID] = []
   /// A counter for work generations and generated send ids (``Snapshot/serial``).
   @usableFromInline @exclusivity(unchecked) var serial: UInt64 = 0
+  /// The collections of child machines the running machine holds, by collection id
+  /// (``ChildMachines``): references to their live rosters, which guards read
+  /// (``Guard/children(_:_:_:)``). Empty outside a running machine.
+  @usableFromInline @exclusivity(unchecked) var rosters: [String: any AnyObject & Sendable] = [:]
 
   @inlinable init() {}
 
@@ -22,6 +26,7 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
     copy.timers = timers
     copy.activeWork = activeWork
     copy.serial = serial
+    copy.rosters = rosters
     return copy
   }
 }

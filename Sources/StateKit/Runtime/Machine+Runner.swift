@@ -144,6 +144,10 @@ extension Machine {
   /// Performs effects in order, telling the core about the work and timers it starts and
   /// cancels.
   @inlinable func perform(_ effects: [Effect<Event, Context>]) {
+    // A command for a collection whose state this batch enters waits for the batch's end: the
+    // collection starts with the state's work, after the entry actions that may spawn into it.
+    var waiting: [ChildCommand] = []
+    defer { if !waiting.isEmpty { performWaiting(waiting) } }
     for effect in effects {
       switch effect {
       case .run(_, let body, let context, let event):
@@ -184,7 +188,19 @@ extension Machine {
         environment.emit?(event)
       case .sendChild(let id, let event):
         sendToChild(id, event)
+      case .children(let command):
+        if !performChildCommand(command) { waiting.append(command) }
       }
+    }
+  }
+}
+
+extension Machine {
+  /// Performs the collection commands that found no collection during their batch; a command
+  /// whose collection's state is still not active is refused, with a log line.
+  @usableFromInline func performWaiting(_ commands: [ChildCommand]) {
+    for command in commands where !performChildCommand(command) {
+      environment.log("StateKit", "\(command) refused: the collection's state is not active")
     }
   }
 }

@@ -274,7 +274,9 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
       case nil:
         return .element(XMLOutput("log", [("label", action.name)]))
       }
-    case .assign:
+    case .assign, .children:
+      // Swift code, or a collection of children, which SCXML cannot express: named for the
+      // reader.
       return .element(XMLOutput("log", [("label", action.name)]))
     case .emit(let event):
       return .element(

@@ -103,7 +103,7 @@ extension SCXMLSession {
           // A block of the data model: its `<log>`s write, its sends stay undelivered.
           var session = self
           body(&session, nil)
-        case .assign, .raise, .send, .sendDelayed, .cancel, .emit, .sendChild: break
+        case .assign, .raise, .send, .sendDelayed, .cancel, .emit, .sendChild, .children: break
         }
       }
     }

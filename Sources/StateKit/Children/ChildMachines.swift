@@ -1,0 +1,159 @@
+/// A collection of child machines of one definition that a parent runs while one of its states
+/// is active: rows that each have a lifecycle, such as downloads or requests, each under an id.
+///
+/// Declare it once, beside the parent's definition, and use it in the state that holds the
+/// collection (``Invoke(_:emitted:done:failed:)``), in the actions that spawn, address and stop
+/// its children (``Action/spawn(_:_:)``, ``Action/send(_:to:id:)``, ``Action/stop(_:id:)``),
+/// in guards that read it (``Guard/children(_:_:_:)``), and in the app, which reaches the
+/// running children through the parent (``Machine/children(_:)``).
+///
+/// ```swift
+/// let downloads = ChildMachines<URL, Download, DownloadEvent, Progress>(
+///   "downloads", downloadDefinition)
+///
+/// StateNode(.list) {
+///   Invoke(downloads, done: { url, _ in .finished(url) })
+///   On(\.add, actions: [.spawn(downloads) { _, event in
+///     guard case .add(let url) = event else { return nil }
+///     return (url, Progress(url: url))
+///   }])
+///   On(\.start, guard: .children(downloads) { $0.count(in: .downloading) < 2 },
+///     actions: [.send(.start, to: downloads) { _, event in event?.url }])
+/// }
+/// ```
+public struct ChildMachines<
+  ID: Hashable & Sendable, State: MachineState, Event: MachineEvent, Context: Sendable
+>: Sendable {
+  /// The id the collection runs under in its parent, unique among the parent's collections.
+  public let id: String
+  /// The definition every child of the collection runs.
+  public let definition: MachineDefinition<State, Event, Context>
+
+  /// Names a collection of child machines.
+  ///
+  /// - Parameters:
+  ///   - id: The id the collection runs under in its parent.
+  ///   - definition: The definition of its children.
+  public init(_ id: String, _ definition: MachineDefinition<State, Event, Context>) {
+    self.id = id
+    self.definition = definition
+  }
+}
+
+extension Action {
+  /// An action that starts a child of a collection, under an id, with a starting context.
+  ///
+  /// The child starts at the end of the macrostep (as SCXML's `<invoke>`), if the state that
+  /// holds the collection is active then. A spawn under an id that a running child has is
+  /// refused, with a log line; so is a spawn while the collection's state is not active.
+  ///
+  /// - Parameters:
+  ///   - children: The collection.
+  ///   - make: Makes the child's id and starting context from the parent's context and event;
+  ///     `nil` spawns nothing.
+  /// - Returns: The action.
+  public static func spawn<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>,
+    _ make: @escaping @Sendable (Context, Event?) -> (id: ID, input: ChildContext)?
+  ) -> Self {
+    let collection = children.id
+    return Self(
+      name: "spawn \(collection)",
+      kind: .children { context, event in
+        make(context, event).map { .spawn(collection: collection, id: $0.id, input: $0.input) }
+      })
+  }
+
+  /// An action that sends one of their events to a child of a collection. The child processes
+  /// it as an external event, after the parent's macrostep; nothing happens when no child runs
+  /// under the id.
+  ///
+  /// - Parameters:
+  ///   - event: The child's event.
+  ///   - children: The collection.
+  ///   - id: Gives the child's id from the parent's context and event; `nil` sends nothing.
+  /// - Returns: The action.
+  public static func send<ID, ChildState, ChildEvent, ChildContext>(
+    _ event: ChildEvent, to children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>,
+    id: @escaping @Sendable (Context, Event?) -> ID?
+  ) -> Self {
+    let collection = children.id
+    return Self(
+      name: "send \(event) to \(collection)",
+      kind: .children { context, parentEvent in
+        id(context, parentEvent).map { .send(collection: collection, id: $0, event: event) }
+      })
+  }
+
+  /// An action that sends one of their events to every running child of a collection, in the
+  /// order they were spawned.
+  ///
+  /// - Parameters:
+  ///   - event: The children's event.
+  ///   - children: The collection.
+  /// - Returns: The action.
+  public static func send<ID, ChildState, ChildEvent, ChildContext>(
+    _ event: ChildEvent, toEach children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>
+  ) -> Self {
+    let collection = children.id
+    return Self(
+      name: "send \(event) to each of \(collection)",
+      kind: .children { _, _ in .sendEach(collection: collection, event: event) })
+  }
+
+  /// An action that sends one of their events to the children that `select` picks, reading
+  /// the running children at the end of the macrostep, when the action is carried out: after
+  /// the spawns and stops that the same macrostep's actions reached before it.
+  ///
+  /// A scheduler that keeps at most 2 children downloading is one action:
+  ///
+  /// ```swift
+  /// .send(.start, to: downloads, selecting: { running in
+  ///   Array(running.ids(in: .queued).prefix(2 - running.count(in: .downloading)))
+  /// })
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - event: The children's event.
+  ///   - children: The collection.
+  ///   - select: Picks the ids to send to from the running children.
+  /// - Returns: The action.
+  public static func send<ID, ChildState, ChildEvent, ChildContext>(
+    _ event: ChildEvent, to children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>,
+    selecting select:
+      @escaping @Sendable (
+        RunningChildren<ID, ChildState, ChildEvent, ChildContext>
+      ) -> [ID]
+  ) -> Self {
+    let collection = children.id
+    let erased: @Sendable (any Sendable) -> [any Hashable & Sendable] = { running in
+      guard let running = running as? RunningChildren<ID, ChildState, ChildEvent, ChildContext>
+      else { return [] }
+      return select(running)
+    }
+    return Self(
+      name: "send \(event) to \(collection)",
+      kind: .children { _, _ in
+        .sendSelected(collection: collection, event: event, select: erased)
+      })
+  }
+
+  /// An action that stops a child of a collection and removes it: its work is cancelled, its
+  /// timers are dropped, and nothing it sends afterwards reaches the parent.
+  ///
+  /// - Parameters:
+  ///   - children: The collection.
+  ///   - id: Gives the child's id from the parent's context and event; `nil` stops nothing.
+  /// - Returns: The action.
+  public static func stop<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>,
+    id: @escaping @Sendable (Context, Event?) -> ID?
+  ) -> Self {
+    let collection = children.id
+    return Self(
+      name: "stop \(collection)",
+      kind: .children { context, event in
+        id(context, event).map { .stop(collection: collection, id: $0) }
+      })
+  }
+}

@@ -1,0 +1,201 @@
+import Synchronization
+
+/// What the runner asks of a running collection, whatever its types.
+protocol ChildCollectionRoster: AnyObject, Sendable {
+  /// Carries out a ``ChildCommand`` of this collection.
+  func perform(_ command: ChildCommand)
+}
+
+/// The running children of one collection in a running parent (``ChildMachines``): who runs
+/// under which id, in the order they were spawned, and how many are in each state.
+///
+/// The parent's snapshot holds it while the state that holds the collection is active, which is
+/// how guards read it (``Guard/children(_:_:_:)``). Its lock is a leaf: nothing is called while
+/// it is held, so a parent that reads it under its own lock, and a child that reports a step
+/// to it, never wait on each other.
+final class ChildRoster<
+  ID: Hashable & Sendable, State: MachineState, Event: MachineEvent, Context: Sendable
+>: ChildCollectionRoster {
+  /// One running child.
+  struct Entry: Sendable {
+    let machine: Machine<State, Event, Context>
+    let link: ChildLink
+    var subscription: Subscription?
+    /// The child's active states, as counted in ``Table/counts``.
+    var active: StateSet
+  }
+
+  /// The children, under the lock.
+  struct Table: Sendable {
+    var order: [ID] = []
+    var entries: [ID: Entry] = [:]
+    /// How many children have each node of the definition active, by node index.
+    var counts: [Int]
+    /// Cleared for good when the collection's state is exited.
+    var isOpen = true
+  }
+
+  /// How the children's reports reach the parent: each carries the child's id.
+  struct Reports: Sendable {
+    let emitted: @Sendable (ID, Event) -> Void
+    let done: @Sendable (ID, Snapshot<State, Event, Context>) -> Void
+    let failed: @Sendable (ID, RunawayMacrostep) -> Void
+  }
+
+  let collection: String
+  let definition: MachineDefinition<State, Event, Context>
+  private let environment: MachineEnvironment
+  private let reports: Reports
+  private let table: Mutex<Table>
+
+  init(
+    collection: String, definition: MachineDefinition<State, Event, Context>,
+    environment: MachineEnvironment, reports: Reports
+  ) {
+    self.collection = collection
+    self.definition = definition
+    self.environment = environment
+    self.reports = reports
+    self.table = Mutex(Table(counts: Array(repeating: 0, count: definition.nodes.count)))
+  }
+
+  /// Reads the table under the lock.
+  func read<T>(_ body: (borrowing Table) -> T) -> T {
+    table.withLock { body($0) }
+  }
+
+  func perform(_ command: ChildCommand) {
+    switch command {
+    case .spawn(_, let id, let input):
+      guard let id = id as? ID, let input = input as? Context else {
+        return refuse(command, "its id or input is not of the collection's types")
+      }
+      spawn(id, input: input)
+    case .send(_, let id, let event):
+      guard let id = id as? ID, let event = event as? Event else {
+        return refuse(command, "its id or event is not of the collection's types")
+      }
+      table.withLock { $0.entries[id]?.machine }?.send(event)
+    case .sendEach(_, let event):
+      guard let event = event as? Event else {
+        return refuse(command, "its event is not of the collection's type")
+      }
+      let machines = table.withLock { table in table.order.compactMap { table.entries[$0]?.machine }
+      }
+      for machine in machines { machine.send(event) }
+    case .sendSelected(_, let event, let select):
+      guard let event = event as? Event else {
+        return refuse(command, "its event is not of the collection's type")
+      }
+      let ids = select(RunningChildren(roster: self))
+      let machines = table.withLock { table in
+        ids.compactMap { id in (id as? ID).flatMap { table.entries[$0]?.machine } }
+      }
+      for machine in machines { machine.send(event) }
+    case .stop(_, let id):
+      guard let id = id as? ID else {
+        return refuse(command, "its id is not of the collection's type")
+      }
+      if let entry = remove(id) { Self.stop(entry) }
+    }
+  }
+
+  /// Starts a child under `id`, unless one runs under it or the collection's state was exited.
+  func spawn(_ id: ID, input: Context) {
+    guard table.withLock({ $0.isOpen && $0.entries[id] == nil }) else {
+      return refuse(
+        .spawn(collection: collection, id: id, input: input), "a child runs under its id")
+    }
+    let link = ChildLink()
+    let reports = self.reports
+    let environment = MachineEnvironment(
+      scheduler: self.environment.scheduler, log: self.environment.log,
+      emit: { value in
+        guard link.isOpen, let event = value as? Event else { return }
+        reports.emitted(id, event)
+      })
+    let start = definition.startingSnapshot(context: input)
+    let machine = Machine(
+      snapshot: start.snapshot, effects: start.effects, environment: environment,
+      microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: false)
+    let subscription = machine.subscribe { [weak self] update in self?.childStepped(id, update) }
+    let inserted = table.withLock { table in
+      guard table.isOpen, table.entries[id] == nil else { return false }
+      let active = machine.snapshot.active
+      table.order.append(id)
+      table.entries[id] = Entry(
+        machine: machine, link: link, subscription: subscription, active: active)
+      active.forEach { table.counts[Int($0)] += 1 }
+      return true
+    }
+    guard inserted else {
+      subscription.cancel()
+      machine.stop()
+      return
+    }
+    machine.start()
+    // A child whose initial configuration is final completed before anyone could listen.
+    let snapshot = machine.snapshot
+    if snapshot.isDone { finished(id, snapshot) }
+  }
+
+  /// A child took a step: its counts follow its configuration, and a runaway or a completion
+  /// reaches the parent.
+  private func childStepped(_ id: ID, _ update: MachineUpdate<State, Event, Context>) {
+    let snapshot = update.snapshot
+    let link = table.withLock { table -> ChildLink? in
+      guard var entry = table.entries[id] else { return nil }
+      if entry.active != snapshot.active {
+        entry.active.forEach { table.counts[Int($0)] -= 1 }
+        snapshot.active.forEach { table.counts[Int($0)] += 1 }
+        entry.active = snapshot.active
+        table.entries[id] = entry
+      }
+      return entry.link
+    }
+    guard let link else { return }
+    if let runaway = update.runaway, link.isOpen { reports.failed(id, runaway) }
+    if snapshot.isDone { finished(id, snapshot) }
+  }
+
+  /// A child reached a top-level final state: it leaves the collection, then its output
+  /// reaches the parent, which therefore no longer counts it.
+  private func finished(_ id: ID, _ snapshot: Snapshot<State, Event, Context>) {
+    guard let entry = remove(id), entry.link.claimCompletion() else { return }
+    Self.stop(entry)
+    reports.done(id, snapshot)
+  }
+
+  /// Takes the child under `id` out of the table.
+  private func remove(_ id: ID) -> Entry? {
+    table.withLock { table in
+      guard let entry = table.entries.removeValue(forKey: id) else { return nil }
+      if let position = table.order.firstIndex(of: id) { table.order.remove(at: position) }
+      entry.active.forEach { table.counts[Int($0)] -= 1 }
+      return entry
+    }
+  }
+
+  /// Stops every child, for good: the collection's state was exited.
+  func close() {
+    let entries = table.withLock { table -> [Entry] in
+      table.isOpen = false
+      let entries = table.order.compactMap { table.entries[$0] }
+      table.order.removeAll()
+      table.entries.removeAll()
+      for i in table.counts.indices { table.counts[i] = 0 }
+      return entries
+    }
+    for entry in entries { Self.stop(entry) }
+  }
+
+  private static func stop(_ entry: Entry) {
+    entry.link.close()
+    entry.subscription?.cancel()
+    entry.machine.stop()
+  }
+
+  private func refuse(_ command: ChildCommand, _ reason: String) {
+    environment.log("StateKit", "\(command) refused: \(reason)")
+  }
+}

@@ -1,0 +1,163 @@
+/// The running children of a collection (``ChildMachines``), as the parent's guards and the app
+/// read them: a live view, which answers for the moment it is read.
+///
+/// ```swift
+/// On(\.start, guard: .children(downloads) { $0.count(in: .downloading) < 2 }, ...)
+/// ```
+///
+/// Every question takes the collection's lock once and costs nothing that grows with the
+/// number of children, except ``ids``, which copies them.
+public struct RunningChildren<
+  ID: Hashable & Sendable, State: MachineState, Event: MachineEvent, Context: Sendable
+>: Sendable {
+  let roster: ChildRoster<ID, State, Event, Context>?
+
+  /// How many children run.
+  public var count: Int { roster?.read { $0.order.count } ?? 0 }
+
+  /// Whether no child runs.
+  public var isEmpty: Bool { count == 0 }
+
+  /// The ids of the running children, in the order they were spawned.
+  public var ids: [ID] { roster?.read { $0.order } ?? [] }
+
+  /// Whether a child runs under `id`.
+  ///
+  /// - Parameter id: A child's id.
+  /// - Returns: `true` while it runs.
+  public func contains(_ id: ID) -> Bool {
+    roster?.read { $0.entries[id] != nil } ?? false
+  }
+
+  /// How many children have the given state active (for a compound state: any of its
+  /// descendants), as ``Snapshot/matches(_:)`` answers for each.
+  ///
+  /// - Parameter state: A state of the children's definition.
+  /// - Returns: The number of children in it.
+  public func count(in state: State.Case) -> Int {
+    guard let roster else { return 0 }
+    let index = roster.definition.stateIndex.index(of: state)
+    guard index >= 0 else { return 0 }
+    return roster.read { $0.counts[Int(index) + 1] }
+  }
+
+  /// The ids of the children that have the given state active, in the order they were
+  /// spawned. Reads every child's configuration: it grows with the number of children.
+  ///
+  /// - Parameter state: A state of the children's definition.
+  /// - Returns: Their ids.
+  public func ids(in state: State.Case) -> [ID] {
+    guard let roster else { return [] }
+    let index = roster.definition.stateIndex.index(of: state)
+    guard index >= 0 else { return [] }
+    let node = Int32(index) + 1
+    return roster.read { table in
+      table.order.filter { table.entries[$0]?.active.contains(node) == true }
+    }
+  }
+
+  /// The child running under `id`: the machine to read, observe or send to.
+  ///
+  /// - Parameter id: A child's id.
+  /// - Returns: The child; `nil` when none runs under the id.
+  public subscript(id: ID) -> Machine<State, Event, Context>? {
+    roster?.read { $0.entries[id]?.machine }
+  }
+
+  /// The running children with their ids, in the order they were spawned.
+  public var machines: [(id: ID, machine: Machine<State, Event, Context>)] {
+    roster?.read { table in
+      table.order.compactMap { id in table.entries[id].map { (id, $0.machine) } }
+    }
+      ?? []
+  }
+}
+
+extension Snapshot {
+  /// The running children of `children` in the machine this snapshot was taken from; none
+  /// outside a running machine, or while the collection's state is not active.
+  func running<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>
+  ) -> RunningChildren<ID, ChildState, ChildEvent, ChildContext> {
+    RunningChildren(
+      roster: rosters[children.id] as? ChildRoster<ID, ChildState, ChildEvent, ChildContext>)
+  }
+}
+
+extension Guard {
+  /// A guard that reads a collection of children of the running machine: how many run, how
+  /// many are in a state, whether one runs under an id.
+  ///
+  /// ```swift
+  /// On(\.start, guard: .children(downloads, "fewer than 2 downloading") {
+  ///   $0.count(in: .downloading) < 2
+  /// }, actions: [.send(.start, to: downloads) { _, event in event?.url }])
+  /// ```
+  ///
+  /// It reads the children as they are when the guard runs. Children spawned, sent to or
+  /// stopped by the same macrostep's actions change at its end, so the guards of that
+  /// macrostep do not see them. Outside a running machine (the pure step), the collection is
+  /// empty.
+  ///
+  /// - Parameters:
+  ///   - children: The collection.
+  ///   - name: A name shown in diagrams.
+  ///   - predicate: Receives the running children.
+  /// - Returns: The guard.
+  public static func children<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>, _ name: String? = nil,
+    _ predicate:
+      @escaping @Sendable (RunningChildren<ID, ChildState, ChildEvent, ChildContext>)
+      -> Bool
+  ) -> Self {
+    Self(
+      name: name ?? "children of \(children.id)",
+      kind: .snapshot { snapshot, _ in predicate(snapshot.running(children)) })
+  }
+}
+
+extension Machine {
+  /// The running children of a collection, while the state that holds it is active.
+  ///
+  /// ```swift
+  /// for (url, download) in app.children(downloads).machines { print(url, download.state) }
+  /// app.children(downloads)[url]?.send(.pause)
+  /// ```
+  ///
+  /// - Parameter children: The collection, as the parent's definition declares it.
+  /// - Returns: The running children; empty while the collection's state is not active.
+  public func children<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>
+  ) -> RunningChildren<ID, ChildState, ChildEvent, ChildContext> {
+    RunningChildren(
+      roster: withCore { $0.snapshot.rosters[children.id] }
+        as? ChildRoster<ID, ChildState, ChildEvent, ChildContext>)
+  }
+
+  /// A ``Effect/children(_:)`` effect: the collection's roster carries it out, outside this
+  /// machine's lock.
+  ///
+  /// - Returns: `false` when the collection's state is not active.
+  @usableFromInline func performChildCommand(_ command: ChildCommand) -> Bool {
+    guard
+      let roster = withCore({ $0.snapshot.rosters[command.collection] })
+        as? any ChildCollectionRoster
+    else { return false }
+    roster.perform(command)
+    return true
+  }
+
+  /// A collection's state was entered: its roster is readable from the snapshot.
+  func rosterStarted(_ collection: String, _ roster: any ChildCollectionRoster) {
+    withCore { $0.snapshot.rosters[collection] = roster }
+  }
+
+  /// A collection's state was exited: its roster leaves the snapshot, unless a newer run
+  /// replaced it.
+  func rosterStopped(_ collection: String, _ roster: any ChildCollectionRoster) {
+    withCore { core in
+      guard core.snapshot.rosters[collection] === roster else { return }
+      core.snapshot.rosters[collection] = nil
+    }
+  }
+}
