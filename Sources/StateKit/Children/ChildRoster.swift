@@ -33,6 +33,9 @@ final class ChildRoster<
     var counts: [Int]
     /// Cleared for good when the collection's state is exited.
     var isOpen = true
+    /// Told after every change of who runs (``watch(_:)``).
+    var watchers: [Int: @Sendable () -> Void] = [:]
+    var nextWatcher = 0
   }
 
   /// How the children's reports reach the parent: each carries the child's id.
@@ -96,7 +99,10 @@ final class ChildRoster<
       guard let id = id as? ID else {
         return refuse(command, "its id is not of the collection's type")
       }
-      if let entry = remove(id) { Self.stop(entry) }
+      if let entry = remove(id) {
+        Self.stop(entry)
+        membershipChanged()
+      }
     }
   }
 
@@ -133,6 +139,7 @@ final class ChildRoster<
       machine.stop()
       return
     }
+    membershipChanged()
     machine.start()
     // A child whose initial configuration is final completed before anyone could listen.
     let snapshot = machine.snapshot
@@ -163,6 +170,7 @@ final class ChildRoster<
   private func finished(_ id: ID, _ snapshot: Snapshot<State, Event, Context>) {
     guard let entry = remove(id), entry.link.claimCompletion() else { return }
     Self.stop(entry)
+    membershipChanged()
     reports.done(id, snapshot)
   }
 
@@ -187,6 +195,30 @@ final class ChildRoster<
       return entries
     }
     for entry in entries { Self.stop(entry) }
+    membershipChanged()
+  }
+
+  /// Calls `watcher` after every change of who runs, on the thread that made it, until
+  /// ``unwatch(_:)``.
+  ///
+  /// - Returns: The token that removes it.
+  func watch(_ watcher: @escaping @Sendable () -> Void) -> Int {
+    table.withLock { table in
+      table.nextWatcher += 1
+      table.watchers[table.nextWatcher] = watcher
+      return table.nextWatcher
+    }
+  }
+
+  /// Removes a watcher.
+  func unwatch(_ token: Int) {
+    _ = table.withLock { $0.watchers.removeValue(forKey: token) }
+  }
+
+  /// Tells the watchers, outside the lock.
+  private func membershipChanged() {
+    let watchers = table.withLock { Array($0.watchers.values) }
+    for watcher in watchers { watcher() }
   }
 
   private static func stop(_ entry: Entry) {

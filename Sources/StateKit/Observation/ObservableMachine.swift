@@ -95,6 +95,8 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   @usableFromInline var fieldPositions: [AnyKeyPath: Int] = [:]
   /// The observable machines of the running children handed out, by child id.
   var childModels: [String: AnyObject] = [:]
+  /// The collections of children handed out, by collection id.
+  var observedCollections: [String: ObservedCollection] = [:]
   /// The fields a change is invalidating, between its `willSet` and its `didSet`.
   @usableFromInline var changedFields: [Int] = []
   /// The observation keys, made once: a key path into a generic class is instantiated at run

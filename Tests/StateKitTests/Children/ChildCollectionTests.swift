@@ -262,3 +262,52 @@ struct ChildCollectionTests {
     }
   }
 }
+
+/// A collection of children appears to views as an identified collection of observable
+/// machines.
+@MainActor
+struct ObservableChildCollectionTests {
+  typealias Parent = ChildCollectionTests
+
+  @Test func theRowsAreTheRunningChildrenInOrderEachItsOwnModel() throws {
+    let model = ObservableMachine(Parent.list)
+    model.send(.add("a"))
+    model.send(.add("b"))
+    let rows = model.children(Parent.downloads)
+    #expect(rows.map(\.id) == ["a", "b"])
+    #expect(rows[1].machine.url == "b")
+    #expect(rows[0].machine.state == "downloading")
+    #expect(model.children(Parent.downloads)[0].machine === rows[0].machine, "the same object")
+  }
+
+  @Test func aSpawnAStopAndAFinishInvalidateTheListAndNothingElse() throws {
+    let model = ObservableMachine(Parent.list)
+    model.send(.add("a"))
+    let a = try #require(model.children(Parent.downloads).first?.machine)
+    let list = Invalidated { _ = model.children(Parent.downloads) }
+    let stateView = Invalidated { _ = model.state }
+    model.send(.add("b"))
+    #expect(list.count == 1, "a spawn changes the list")
+    #expect(stateView.count == 0)
+
+    let list2 = Invalidated { _ = model.children(Parent.downloads) }
+    let row = Invalidated { _ = a.received }
+    a.send("chunk")
+    #expect(a.received == 1)
+    #expect(row.count == 1)
+    #expect(list2.count == 0, "a change inside a child is not the list's")
+
+    a.send("finish")
+    #expect(list2.count == 1, "a finished child leaves the list")
+    #expect(model.children(Parent.downloads).map(\.id) == ["b"])
+  }
+
+  @Test func leavingTheStateEmptiesTheList() throws {
+    let model = ObservableMachine(Parent.list)
+    model.send(.add("a"))
+    let list = Invalidated { _ = model.children(Parent.downloads) }
+    model.send(.leave)
+    #expect(list.count == 1)
+    #expect(model.children(Parent.downloads).isEmpty)
+  }
+}

@@ -203,17 +203,3 @@ struct ObservableChildTests {
     #expect(model.child(Parent.login)?.username == "ad", "a fresh child")
   }
 }
-
-/// Counts the invalidations of what `read` read, once.
-@MainActor
-private final class Invalidated {
-  private let box = Counted()
-  init(_ read: () -> Void) { withObservationTracking(read) { [box] in box.add() } }
-  var count: Int { box.value }
-}
-
-private final class Counted: Sendable {
-  private let count = Mutex(0)
-  func add() { count.withLock { $0 += 1 } }
-  var value: Int { count.withLock { $0 } }
-}

@@ -1,0 +1,105 @@
+import Observation
+
+/// A running child of a collection as a view takes it: its id, for `ForEach` and `List`, and
+/// its observable machine.
+@MainActor
+public struct ObservedChild<
+  ID: Hashable & Sendable, State: MachineState, Event: MachineEvent, Context: Sendable
+>: Identifiable {
+  /// The child's id in its collection.
+  public let id: ID
+  /// The child as an observable machine of its own: a change of the child invalidates the
+  /// views that read it, and no other.
+  public let machine: ObservableMachine<State, Event, Context>
+}
+
+/// What an observable parent remembers of a collection it handed out: the roster it watches,
+/// and the child models, so that the same running child gives the same object.
+final class ObservedCollection {
+  let roster: AnyObject
+  let stopWatching: () -> Void
+  var models: [AnyHashable: AnyObject] = [:]
+
+  init(roster: AnyObject, stopWatching: @escaping () -> Void) {
+    self.roster = roster
+    self.stopWatching = stopWatching
+  }
+
+  deinit { stopWatching() }
+}
+
+extension ObservableMachine {
+  /// The running children of a collection (see <doc:MachinesOfMachines>), in the order they
+  /// were spawned, each with its id and its own observable machine: what `ForEach` and `List`
+  /// iterate.
+  ///
+  /// ```swift
+  /// List(model.children(downloads)) { row in DownloadRow(download: row.machine) }
+  /// ```
+  ///
+  /// Reading it registers for changes of who runs (a spawn, a stop, a child that finished)
+  /// and of the parent's state, which decides whether the collection runs; a change inside a
+  /// child invalidates only the views that read that child. The same running child gives the
+  /// same object.
+  ///
+  /// - Parameter children: The collection, as the parent's definition declares it.
+  /// - Returns: The running children; empty while the collection's state is not active.
+  public func children<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>
+  ) -> [ObservedChild<ID, ChildState, ChildEvent, ChildContext>] {
+    track(.state, stateKey)
+    registrar.access(self, keyPath: \ObservableMachine.[childCollection: children.id])
+    let running = machine.children(children)
+    guard let roster = running.roster else {
+      observedCollections[children.id] = nil
+      return []
+    }
+    let observed = observedCollection(children.id, roster)
+    var models: [AnyHashable: AnyObject] = [:]
+    let result = running.machines.map { id, child in
+      let model: ObservableMachine<ChildState, ChildEvent, ChildContext>
+      if let kept = observed.models[id] as? ObservableMachine<ChildState, ChildEvent, ChildContext>,
+        kept.machine === child
+      {
+        model = kept
+      } else {
+        model = ObservableMachine<ChildState, ChildEvent, ChildContext>(child)
+      }
+      models[id] = model
+      return ObservedChild(id: id, machine: model)
+    }
+    observed.models = models
+    return result
+  }
+
+  /// The observation key of a collection's membership, by collection id. Never read: readers
+  /// register under it through ``children(_:)``.
+  nonisolated subscript(childCollection collection: String) -> Int { 0 }
+
+  /// The collection's record, watching `roster`: a change of who runs invalidates the
+  /// collection's readers on the main actor.
+  private func observedCollection<ID, ChildState, ChildEvent, ChildContext>(
+    _ collection: String, _ roster: ChildRoster<ID, ChildState, ChildEvent, ChildContext>
+  ) -> ObservedCollection {
+    if let observed = observedCollections[collection], observed.roster === roster {
+      return observed
+    }
+    let token = roster.watch { [weak self] in
+      if MainQueue.isCurrent {
+        MainActor.assumeIsolated { self?.membershipChanged(collection) }
+      } else {
+        Task { @MainActor in self?.membershipChanged(collection) }
+      }
+    }
+    let observed = ObservedCollection(roster: roster) { roster.unwatch(token) }
+    observedCollections[collection] = observed
+    return observed
+  }
+
+  /// Invalidates the readers of a collection's membership.
+  private func membershipChanged(_ collection: String) {
+    let key = \ObservableMachine.[childCollection: collection]
+    registrar.willSet(self, keyPath: key)
+    registrar.didSet(self, keyPath: key)
+  }
+}
