@@ -43,3 +43,44 @@ extension MachineTester {
     return tester
   }
 }
+
+extension MachineTester {
+  /// A tester of the child running under `id` in a collection of this tester's machine (see
+  /// `Invoke(_:emitted:done:failed:)` with `ChildMachines`): it drives and asserts that child
+  /// as ``child(_:fileID:filePath:line:column:)`` does a lone child, and this tester's
+  /// ``finish(yields:fileID:filePath:line:column:)`` ends it too.
+  ///
+  /// ```swift
+  /// let list = MachineTester(listDefinition)
+  /// await list.send(.add(url)) { $0.context.added = 1 }
+  /// let download = try #require(list.child(downloads, id: url))
+  /// await download.send(.finish) { $0.state = .done }
+  /// await list.receive(.finished(url))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - children: The collection, as the parent's definition declares it.
+  ///   - id: The child's id.
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
+  /// - Returns: The child's tester; `nil`, with a failure, when no child runs under `id`.
+  public func child<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>, id: ID,
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column
+  ) -> MachineTester<ChildState, ChildEvent, ChildContext>? {
+    guard let running = machine.children(children)[id] else {
+      reporter.fail(
+        "No child of \"\(children.id)\" runs under the id \(id).",
+        at: FailureLocation(
+          fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column)))
+      return nil
+    }
+    let tester = MachineTester<ChildState, ChildEvent, ChildContext>(
+      machine: running, clock: clock, exhaustivity: exhaustivity, reporter: reporter)
+    childFinishes.append { location in await tester.finish(yields: nil, at: location) }
+    return tester
+  }
+}

@@ -56,3 +56,66 @@ struct ChildTesterTests {
     await tester.finish()
   }
 }
+
+/// A tester drives a child of a collection by its id.
+@MainActor
+struct CollectionChildTesterTests {
+  typealias Step = ChildTesterTests.Step
+  typealias Ask = ChildTesterTests.Ask
+  enum Board: MachineEvent, Equatable {
+    case ask(Int)
+    case answered(Int)
+    enum Case: Hashable, Sendable { case ask, answered }
+    var eventCase: Case {
+      switch self {
+      case .ask: .ask
+      case .answered: .answered
+      }
+    }
+  }
+
+  static let questions = ChildMachines<Int, Step, Ask, Void>(
+    "questions", ChildTesterTests.question.definition)
+
+  static let board = try! MachineDefinition<ChildTesterTests.Flow, Board, [Int]>(
+    initial: .waiting, context: []
+  ) {
+    StateNode(.waiting) {
+      Invoke(questions, done: { id, _ in .answered(id) })
+      On(
+        .ask,
+        actions: [
+          .spawn(questions) { _, event in
+            if case .ask(let id)? = event { (id, ()) } else { nil }
+          }
+        ])
+      On(
+        .answered,
+        actions: [
+          .assign("note") { answered, event in
+            if case .answered(let id)? = event { answered.append(id) }
+          }
+        ])
+    }
+    StateNode(.done) {}
+  }
+
+  @Test func aChildOfACollectionIsTestedByItsId() async throws {
+    let failures = RecordedFailures()
+    let tester = MachineTester(Self.board, reporter: .recording(into: failures))
+    await tester.send(.ask(7))
+    let seven = try #require(tester.child(Self.questions, id: 7))
+    await seven.send(.answer, state: .answered)
+    await tester.receive(.answered(7)) { $0.context = [7] }
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+
+  @Test func askingForAnIdNobodyRunsUnderFails() async {
+    let failures = RecordedFailures()
+    let tester = MachineTester(Self.board, reporter: .recording(into: failures))
+    #expect(tester.child(Self.questions, id: 3) == nil)
+    #expect(failures.messages == ["No child of \"questions\" runs under the id 3."])
+    await tester.finish()
+  }
+}
