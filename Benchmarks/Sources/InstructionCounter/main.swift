@@ -67,6 +67,10 @@ case "heap":
     print("baseline-heap-bytes-per-instance \(baselineBytes)")
     print("machine-object-usable-bytes \(blockSize(statekit.kept[0]))")
     print("baseline-object-usable-bytes \(blockSize(baseline.kept[0]))")
+    // A child of a collection against a lone machine of the same definition (issue 44).
+    let (childBytes, loneBytes) = childHeapBytes(heapInUse)
+    print("child-heap-bytes \(childBytes)")
+    print("lone-machine-heap-bytes \(loneBytes)")
   #else
     fail("heap accounting needs glibc")
   #endif

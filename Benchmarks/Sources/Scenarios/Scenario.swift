@@ -85,6 +85,19 @@ public struct Scenario: Sendable {
       makeStateKit: { FormMachineDriver() }, makeBaseline: { FormViewModelDriver() },
       needsMainActor: true),
     Scenario(
+      name: "child-send", unit: "event",
+      about:
+        "the image search cycle sent to each of 1,000 children of a parent in turn (baseline: the same to 1,000 lone machines)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { ChildSendDriver() }, makeBaseline: { LoneSendDriver() }),
+    Scenario(
+      name: "parent-event", unit: "event",
+      about:
+        "the image search cycle sent to a parent that holds 1,000 children it does not touch (baseline: the same parent without children)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { ParentEventDriver(holdsChildren: true) },
+      makeBaseline: { ParentEventDriver(holdsChildren: false) }),
+    Scenario(
       name: "instances", unit: "instance",
       about:
         "create 100,000 machines of the the image search example definition (baseline: 100,000 switch objects)",

@@ -18,7 +18,7 @@ final class ChildHandle: Sendable {
 /// The link from a running child to its parent: open while the child's state is active,
 /// closed for good when it is exited, after which nothing the child emits or reports reaches
 /// the parent. It also makes the child's completion reported once.
-final class ChildLink: Sendable {
+@usableFromInline final class ChildLink: Sendable {
   private let state = Mutex((open: true, reported: false))
 
   /// Whether the child's state is still active.

@@ -85,6 +85,32 @@ extension Action {
       })
   }
 
+  /// An action that sends a child of a collection an event made from the parent's context and
+  /// event: a child event that carries the parent's data.
+  ///
+  /// ```swift
+  /// On(.go, actions: [.send(to: requests) { board, event in
+  ///   event?.go.map { draft in (draft.id, .go(request: draft, environment: board.environment)) }
+  /// }])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - children: The collection.
+  ///   - make: Makes the child's id and its event from the parent's context and event; `nil`
+  ///     sends nothing.
+  /// - Returns: The action.
+  public static func send<ID, ChildState, ChildEvent, ChildContext>(
+    to children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>,
+    _ make: @escaping @Sendable (Context, Event?) -> (id: ID, event: ChildEvent)?
+  ) -> Self {
+    let collection = children.id
+    return Self(
+      name: "send to \(collection)",
+      kind: .children { context, event in
+        make(context, event).map { .send(collection: collection, id: $0.id, event: $0.event) }
+      })
+  }
+
   /// An action that sends one of their events to every running child of a collection, in the
   /// order they were spawned.
   ///

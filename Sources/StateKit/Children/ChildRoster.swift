@@ -13,6 +13,7 @@ protocol ChildCollectionRoster: AnyObject, Sendable {
 /// how guards read it (``Guard/children(_:_:_:)``). Its lock is a leaf: nothing is called while
 /// it is held, so a parent that reads it under its own lock, and a child that reports a step
 /// to it, never wait on each other.
+@usableFromInline
 final class ChildRoster<
   ID: Hashable & Sendable, State: MachineState, Event: MachineEvent, Context: Sendable
 >: ChildCollectionRoster {
@@ -21,16 +22,26 @@ final class ChildRoster<
     let machine: Machine<State, Event, Context>
     let link: ChildLink
     var subscription: Subscription?
-    /// The child's active states, as counted in ``Table/counts``.
-    var active: StateSet
+    /// Where its active states are counted (``Table/slots``).
+    let slot: Int
+  }
+
+  /// What a child's steps update: its active states, as counted in ``Table/counts``. A slot
+  /// is reused once its child left; the link tells a late step of the old child from the new.
+  @usableFromInline struct Slot: Sendable {
+    @usableFromInline var link: ChildLink?
+    @usableFromInline var id: ID?
+    @usableFromInline var active: StateSet
   }
 
   /// The children, under the lock.
-  struct Table: Sendable {
+  @usableFromInline struct Table: Sendable {
     var order: [ID] = []
     var entries: [ID: Entry] = [:]
+    @usableFromInline var slots: [Slot] = []
+    var freeSlots: [Int] = []
     /// How many children have each node of the definition active, by node index.
-    var counts: [Int]
+    @usableFromInline var counts: [Int]
     /// Cleared for good when the collection's state is exited.
     var isOpen = true
     /// Told after every change of who runs (``watch(_:)``).
@@ -45,20 +56,30 @@ final class ChildRoster<
     let failed: @Sendable (ID, RunawayMacrostep) -> Void
   }
 
+  /// Subscribes the roster to a child's steps (``childStepped(_:_:_:)``): made where
+  /// ``Invoke(_:emitted:done:failed:)`` is called, so that the listener is specialized for
+  /// the child's types rather than run generically on every step of every child.
+  @usableFromInline typealias Listen =
+    @Sendable (
+      Machine<State, Event, Context>, Int, ChildLink, ChildRoster
+    ) -> Subscription
+
   let collection: String
   let definition: MachineDefinition<State, Event, Context>
   private let environment: MachineEnvironment
   private let reports: Reports
-  private let table: Mutex<Table>
+  private let listen: Listen
+  @usableFromInline let table: Mutex<Table>
 
   init(
     collection: String, definition: MachineDefinition<State, Event, Context>,
-    environment: MachineEnvironment, reports: Reports
+    environment: MachineEnvironment, reports: Reports, listen: @escaping Listen
   ) {
     self.collection = collection
     self.definition = definition
     self.environment = environment
     self.reports = reports
+    self.listen = listen
     self.table = Mutex(Table(counts: Array(repeating: 0, count: definition.nodes.count)))
   }
 
@@ -108,11 +129,21 @@ final class ChildRoster<
 
   /// Starts a child under `id`, unless one runs under it or the collection's state was exited.
   func spawn(_ id: ID, input: Context) {
-    guard table.withLock({ $0.isOpen && $0.entries[id] == nil }) else {
+    let link = ChildLink()
+    let slot = table.withLock { table -> Int? in
+      guard table.isOpen, table.entries[id] == nil else { return nil }
+      let slot = Slot(link: link, id: id, active: StateSet())
+      if let free = table.freeSlots.popLast() {
+        table.slots[free] = slot
+        return free
+      }
+      table.slots.append(slot)
+      return table.slots.count - 1
+    }
+    guard let slot else {
       return refuse(
         .spawn(collection: collection, id: id, input: input), "a child runs under its id")
     }
-    let link = ChildLink()
     let reports = self.reports
     let environment = MachineEnvironment(
       scheduler: self.environment.scheduler, log: self.environment.log,
@@ -124,13 +155,14 @@ final class ChildRoster<
     let machine = Machine(
       snapshot: start.snapshot, effects: start.effects, environment: environment,
       microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: false)
-    let subscription = machine.subscribe { [weak self] update in self?.childStepped(id, update) }
+    let subscription = listen(machine, slot, link, self)
     let inserted = table.withLock { table in
-      guard table.isOpen, table.entries[id] == nil else { return false }
+      guard table.isOpen else { return false }
       let active = machine.snapshot.active
       table.order.append(id)
       table.entries[id] = Entry(
-        machine: machine, link: link, subscription: subscription, active: active)
+        machine: machine, link: link, subscription: subscription, slot: slot)
+      table.slots[slot].active = active
       active.forEach { table.counts[Int($0)] += 1 }
       return true
     }
@@ -147,22 +179,34 @@ final class ChildRoster<
   }
 
   /// A child took a step: its counts follow its configuration, and a runaway or a completion
-  /// reaches the parent.
-  private func childStepped(_ id: ID, _ update: MachineUpdate<State, Event, Context>) {
-    let snapshot = update.snapshot
-    let link = table.withLock { table -> ChildLink? in
-      guard var entry = table.entries[id] else { return nil }
-      if entry.active != snapshot.active {
-        entry.active.forEach { table.counts[Int($0)] -= 1 }
-        snapshot.active.forEach { table.counts[Int($0)] += 1 }
-        entry.active = snapshot.active
-        table.entries[id] = entry
+  /// reaches the parent (``childEnded(_:_:_:)``).
+  @inlinable func childStepped(
+    _ slot: Int, _ link: ChildLink, _ update: MachineUpdate<State, Event, Context>
+  ) {
+    let live = table.withLock { table -> Bool in
+      guard table.slots[slot].link === link else { return false }
+      let active = update.snapshot.active
+      if table.slots[slot].active != active {
+        table.slots[slot].active.forEach { table.counts[Int($0)] -= 1 }
+        active.forEach { table.counts[Int($0)] += 1 }
+        table.slots[slot].active = active
       }
-      return entry.link
+      return true
     }
-    guard let link else { return }
+    if live && (update.runaway != nil || update.snapshot.isDone) {
+      childEnded(slot, link, update)
+    }
+  }
+
+  /// A child's step ran away or completed it.
+  @usableFromInline func childEnded(
+    _ slot: Int, _ link: ChildLink, _ update: MachineUpdate<State, Event, Context>
+  ) {
+    let id = table.withLock { table in table.slots[slot].link === link ? table.slots[slot].id : nil
+    }
+    guard let id else { return }
     if let runaway = update.runaway, link.isOpen { reports.failed(id, runaway) }
-    if snapshot.isDone { finished(id, snapshot) }
+    if update.snapshot.isDone { finished(id, update.snapshot) }
   }
 
   /// A child reached a top-level final state: it leaves the collection, then its output
@@ -179,7 +223,9 @@ final class ChildRoster<
     table.withLock { table in
       guard let entry = table.entries.removeValue(forKey: id) else { return nil }
       if let position = table.order.firstIndex(of: id) { table.order.remove(at: position) }
-      entry.active.forEach { table.counts[Int($0)] -= 1 }
+      table.slots[entry.slot].active.forEach { table.counts[Int($0)] -= 1 }
+      table.slots[entry.slot] = Slot(link: nil, id: nil, active: StateSet())
+      table.freeSlots.append(entry.slot)
       return entry
     }
   }
@@ -191,6 +237,8 @@ final class ChildRoster<
       let entries = table.order.compactMap { table.entries[$0] }
       table.order.removeAll()
       table.entries.removeAll()
+      table.slots.removeAll()
+      table.freeSlots.removeAll()
       for i in table.counts.indices { table.counts[i] = 0 }
       return entries
     }

@@ -29,6 +29,7 @@
 ///   - failed: Maps the report of a child macrostep that ran away, with its id, to a parent
 ///     event.
 /// - Returns: Content for a ``StateBuilder``.
+@inlinable
 public func Invoke<
   S: MachineState, E: MachineEvent, C: Sendable, ID, ChildState, ChildEvent, ChildContext
 >(
@@ -36,6 +37,29 @@ public func Invoke<
   emitted: (@Sendable (ID, ChildEvent) -> E?)? = nil,
   done: (@Sendable (ID, Snapshot<ChildState, ChildEvent, ChildContext>) -> E?)? = nil,
   failed: (@Sendable (ID, RunawayMacrostep) -> E?)? = nil
+) -> StateContent<S, E, C> {
+  // The listener is made here, where the types are known, so that a child's step is counted
+  // by specialized code. It holds the roster strongly, as the roster holds the child: the
+  // roster cancels the subscription when the child leaves and when it closes, which the
+  // parent's state exit or deinit always does, so the cycle never outlives the parent.
+  childCollection(
+    children, emitted: emitted, done: done, failed: failed,
+    listen: { machine, slot, link, roster in
+      machine.subscribe { update in roster.childStepped(slot, link, update) }
+    })
+}
+
+/// The content ``Invoke(_:emitted:done:failed:)`` declares: work that makes the collection's
+/// roster when the state is entered and closes it when the state is exited.
+@usableFromInline
+func childCollection<
+  S: MachineState, E: MachineEvent, C: Sendable, ID, ChildState, ChildEvent, ChildContext
+>(
+  _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>,
+  emitted: (@Sendable (ID, ChildEvent) -> E?)?,
+  done: (@Sendable (ID, Snapshot<ChildState, ChildEvent, ChildContext>) -> E?)?,
+  failed: (@Sendable (ID, RunawayMacrostep) -> E?)?,
+  listen: @escaping ChildRoster<ID, ChildState, ChildEvent, ChildContext>.Listen
 ) -> StateContent<S, E, C> {
   let collection = children.id
   let definition = children.definition
@@ -49,7 +73,7 @@ public func Invoke<
       collection: collection, definition: definition,
       environment: MachineEnvironment(
         scheduler: parent.environment.scheduler, log: parent.environment.log, emit: nil),
-      reports: reports)
+      reports: reports, listen: listen)
     parent.rosterStarted(collection, roster)
     return { [weak parent] in
       parent?.rosterStopped(collection, roster)

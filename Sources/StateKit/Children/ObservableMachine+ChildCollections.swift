@@ -72,6 +72,38 @@ extension ObservableMachine {
     return result
   }
 
+  /// The running child under `id` in a collection, as an observable machine of its own: the
+  /// detail view of one row.
+  ///
+  /// ```swift
+  /// if let download = model.child(downloads, id: url) { DownloadDetail(download: download) }
+  /// ```
+  ///
+  /// Reading it registers as ``children(_:)`` does. The same running child gives the same
+  /// object, the one ``children(_:)`` gives.
+  ///
+  /// - Parameters:
+  ///   - children: The collection, as the parent's definition declares it.
+  ///   - id: The child's id.
+  /// - Returns: Its observable machine; `nil` when no child runs under `id`.
+  public func child<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>, id: ID
+  ) -> ObservableMachine<ChildState, ChildEvent, ChildContext>? {
+    track(.state, stateKey)
+    registrar.access(self, keyPath: \ObservableMachine.[childCollection: children.id])
+    let running = machine.children(children)
+    guard let roster = running.roster, let child = running[id] else { return nil }
+    let observed = observedCollection(children.id, roster)
+    if let kept = observed.models[id] as? ObservableMachine<ChildState, ChildEvent, ChildContext>,
+      kept.machine === child
+    {
+      return kept
+    }
+    let model = ObservableMachine<ChildState, ChildEvent, ChildContext>(child)
+    observed.models[id] = model
+    return model
+  }
+
   /// The observation key of a collection's membership, by collection id. Never read: readers
   /// register under it through ``children(_:)``.
   nonisolated subscript(childCollection collection: String) -> Int { 0 }

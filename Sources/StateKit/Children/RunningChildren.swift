@@ -52,7 +52,9 @@ public struct RunningChildren<
     guard index >= 0 else { return [] }
     let node = Int32(index) + 1
     return roster.read { table in
-      table.order.filter { table.entries[$0]?.active.contains(node) == true }
+      table.order.filter { id in
+        table.entries[id].map { table.slots[$0.slot].active.contains(node) } == true
+      }
     }
   }
 
@@ -113,6 +115,39 @@ extension Guard {
     Self(
       name: name ?? "children of \(children.id)",
       kind: .snapshot { snapshot, _ in predicate(snapshot.running(children)) })
+  }
+}
+
+extension Guard {
+  /// A guard that reads a collection of children of the running machine together with the
+  /// context and the event: "no child runs under this event's id".
+  ///
+  /// ```swift
+  /// On(.add, guard: .children(downloads, "new") { running, _, event in
+  ///   event?.url.map { !running.contains($0) } ?? false
+  /// }, actions: [.spawn(downloads) { _, event in event?.url.map { ($0, Download($0)) } }])
+  /// ```
+  ///
+  /// It reads the children as ``children(_:_:_:)`` does.
+  ///
+  /// - Parameters:
+  ///   - children: The collection.
+  ///   - name: A name shown in diagrams.
+  ///   - predicate: Receives the running children, the context and the event (`nil` for
+  ///     eventless and done transitions).
+  /// - Returns: The guard.
+  public static func children<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>, _ name: String? = nil,
+    where predicate:
+      @escaping @Sendable (
+        RunningChildren<ID, ChildState, ChildEvent, ChildContext>, Context, Event?
+      ) -> Bool
+  ) -> Self {
+    Self(
+      name: name ?? "children of \(children.id)",
+      kind: .snapshot { snapshot, event in
+        predicate(snapshot.running(children), snapshot.context, event)
+      })
   }
 }
 

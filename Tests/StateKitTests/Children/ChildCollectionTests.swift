@@ -311,3 +311,60 @@ struct ObservableChildCollectionTests {
     #expect(model.children(Parent.downloads).isEmpty)
   }
 }
+
+/// What a parent's actions, guards and views reach of one child by its id.
+@MainActor
+struct ChildByIDTests {
+  typealias Parent = ChildCollectionTests
+  typealias ListEvent = Parent.ListEvent
+
+  /// Spawns only what is not running (a guard with the event), and sends a child an event
+  /// made from the parent's event.
+  static let board = try! MachineDefinition<S, ListEvent, Parent.Shelf>(
+    initial: "list", context: Parent.Shelf()
+  ) {
+    StateNode("list") {
+      Invoke(Parent.downloads)
+      On(
+        .add,
+        guard: .children(Parent.downloads, "new") { running, _, event in
+          event?.add.map { !running.contains($0) } ?? false
+        },
+        actions: [
+          .spawn(Parent.downloads) { _, event in event?.add.map { ($0, Parent.Download(url: $0)) } }
+        ])
+      On(.add, actions: [.assign("again") { shelf, event in shelf.heard.append("again") }])
+      On(
+        .pause,
+        actions: [.send(to: Parent.downloads) { _, event in event?.pause.map { ($0, E("start")) } }]
+      )
+    }
+  }
+
+  @Test func aGuardReadsTheChildrenWithTheEvent() throws {
+    let machine = Machine(Self.board)
+    machine.send(.add("a"))
+    machine.send(.add("a"))
+    #expect(machine.context.heard == ["again"], "the second add found a running child")
+    #expect(machine.children(Parent.downloads).ids == ["a"])
+  }
+
+  @Test func aChildEventMadeFromTheParentsEvent() throws {
+    let machine = Machine(Self.board)
+    machine.send(.add("a"))
+    machine.send(.add("b"))
+    machine.send(.pause("b"))
+    #expect(machine.children(Parent.downloads).ids(in: "downloading") == ["b"])
+  }
+
+  @Test func aDetailViewTakesOneChildByItsId() throws {
+    let model = ObservableMachine(Self.board)
+    model.send(.add("a"))
+    model.send(.add("b"))
+    let b = try #require(model.child(Parent.downloads, id: "b"))
+    #expect(b.url == "b")
+    #expect(model.child(Parent.downloads, id: "b") === b)
+    #expect(model.children(Parent.downloads)[1].machine === b, "the list's row is the same object")
+    #expect(model.child(Parent.downloads, id: "c") == nil)
+  }
+}
