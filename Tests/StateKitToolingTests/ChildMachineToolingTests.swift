@@ -98,6 +98,42 @@ struct ChildMachineToolingTests {
     #expect(result.svg.contains(">child captcha</text>"))
   }
 
+  @Test func everyChildRunGetsIdentifiersOfItsOwn() {
+    let mermaid = ChildMachines.busy.mermaid()
+    let declared = aliases(in: mermaid)
+    #expect(Set(declared).count == declared.count, "\(mermaid)")
+    #expect(
+      mermaid.contains("    state \"child login\" as child_login_2\n"), "after the parent's state")
+    #expect(mermaid.contains("    state \"child wizard\" as child_wizard\n"), "a second child")
+    #expect(
+      mermaid.contains("    --\n    state \"child login\" as child_login_3\n"),
+      "in a parallel state")
+    #expect(mermaid.contains("      child_wizard_any_state --> child_wizard_paused : pause\n"))
+    let plantUML = ChildMachines.busy.plantUML()
+    let plantUMLDeclared = aliases(in: plantUML)
+    #expect(Set(plantUMLDeclared).count == plantUMLDeclared.count, "\(plantUML)")
+    #expect(plantUML.contains("    child_wizard_paused --> child_wizard_form[H] : resume\n"))
+    let dot = ChildMachines.busy.graphviz()
+    #expect(Set(nodeNames(in: dot)).count == nodeNames(in: dot).count, "\(dot)")
+    #expect(dot.contains("subgraph \"cluster_child login'\" {\n"), "the parent has a 'child login'")
+    #expect(dot.contains("subgraph \"cluster_child login''\" {\n"))
+  }
+
+  @Test(.enabled(if: Dot.isInstalled, "needs Graphviz's dot (apt-get install graphviz)"))
+  func graphvizWithChildrenInParallelStatesRendersWithoutWarnings() throws {
+    let result = try Dot.render(ChildMachines.busy.graphviz(highlighting: ["form"]))
+    #expect(result.status == 0)
+    #expect(result.messages.isEmpty, "\(result.messages)")
+  }
+
+  /// The identifiers a Mermaid or PlantUML diagram declares with `state "name" as id`.
+  private func aliases(in text: String) -> [String] {
+    text.split(separator: "\n").compactMap { line in
+      guard let range = line.range(of: "\" as ") else { return nil }
+      return String(line[range.upperBound...].prefix { $0 != " " })
+    }
+  }
+
   @Test func aMachineWithoutChildrenDrawsAsBefore() {
     let text = Self.childless.graphviz()
     #expect(text.contains("  \"form\";\n"))

@@ -48,3 +48,33 @@ enum ChildMachines {
     }
   }
 }
+
+extension ChildMachines {
+  /// A child with a transition at its top level and a history state.
+  static let wizard = ChildMachine(
+    "wizard",
+    definition(name: "Wizard") {
+      StateNode("form", initial: "step") {
+        History("form history")
+        StateNode("step") { On("next", to: "review") }
+        StateNode("review") { On("back", to: "step") }
+      }
+      StateNode("paused") { On("resume", to: "form history") }
+      On("pause", to: "paused")
+    })
+
+  /// A parent that runs two children in one state, the same child in two states, and a child
+  /// in a parallel state; one of its states is named like a child's cluster.
+  static let busy = definition(name: "Busy") {
+    StateNode("form") {
+      Invoke(login, emitted: { _ in nil }, done: { _ in "signedIn" })
+      Invoke(wizard)
+      On("signedIn", to: "both")
+    }
+    Parallel("both") {
+      StateNode("left") { StateNode("child login") { On("go", to: "right") } }
+      StateNode("right") { StateNode("child_login_form") { On("go", to: "form") } }
+      Invoke(login, emitted: { _ in nil }, done: { _ in "signedIn" })
+    }
+  }
+}
