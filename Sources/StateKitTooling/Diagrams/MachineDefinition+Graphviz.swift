@@ -36,7 +36,8 @@ struct GraphvizRenderer {
   static var highlightClusterFill: String { "#fff2cc" }
 
   let tree: MachineTree
-  var model: DefinitionStructure { tree.model }
+  /// The machine's structure (`tree.model`), kept apart so that reading it copies nothing.
+  let model: DefinitionStructure
   let active: Set<Int>
   /// Whether states and edges carry `id`s (`skstate<node>`, `skedge<transition>t<target>`) that
   /// SVG output keeps, so that an inspector can find them (see `InspectableSVG`).
@@ -61,6 +62,7 @@ struct GraphvizRenderer {
   /// and differ from those in `used`.
   init(tree: MachineTree, highlighted: Set<Int>, prefix: String = "", used: Set<String>? = nil) {
     self.tree = tree
+    self.model = tree.model
     self.active = highlighted
     self.prefix = prefix
     let model = tree.model

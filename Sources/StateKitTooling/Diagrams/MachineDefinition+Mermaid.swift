@@ -40,7 +40,8 @@ extension MachineDefinition {
 /// Writes a ``DefinitionStructure`` as a Mermaid `stateDiagram-v2`.
 struct MermaidRenderer {
   let tree: MachineTree
-  var model: DefinitionStructure { tree.model }
+  /// The machine's structure (`tree.model`), kept apart so that reading it copies nothing.
+  let model: DefinitionStructure
   let ids: DiagramIdentifiers
   let anyState: String
   /// Nodes some edge or initial marker mentions.
@@ -55,6 +56,7 @@ struct MermaidRenderer {
   /// and differ from those in `used`.
   init(tree: MachineTree, prefix: String = "", used: Set<String> = []) {
     self.tree = tree
+    self.model = tree.model
     let model = tree.model
     self.isChild = !prefix.isEmpty
     self.used = used

@@ -28,7 +28,8 @@ struct PlantUMLRenderer {
   static var highlightColor: String { "#FFD966" }
 
   let tree: MachineTree
-  var model: DefinitionStructure { tree.model }
+  /// The machine's structure (`tree.model`), kept apart so that reading it copies nothing.
+  let model: DefinitionStructure
   let ids: DiagramIdentifiers
   let anyState: String
   let active: Set<Int>
@@ -40,6 +41,7 @@ struct PlantUMLRenderer {
   /// and differ from those in `used`.
   init(tree: MachineTree, highlighted: Set<Int>, prefix: String = "", used: Set<String> = []) {
     self.tree = tree
+    self.model = tree.model
     self.used = used
     let names = tree.model.names + [DefinitionStructure.anyStateName]
     let identifiers = DiagramIdentifiers(

@@ -94,6 +94,7 @@ struct MachineTree {
 
   /// The child machines a node runs, in order.
   func children(of node: Int) -> [(id: String, tree: MachineTree)] {
-    children.filter { $0.node == node }.map { ($0.id, $0.tree) }
+    guard !children.isEmpty else { return [] }
+    return children.filter { $0.node == node }.map { ($0.id, $0.tree) }
   }
 }
