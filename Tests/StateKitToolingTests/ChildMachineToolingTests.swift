@@ -240,6 +240,34 @@ struct ChildMachineToolingTests {
       ])
     #expect(findings.first?.severity == .error)
   }
+
+  enum Step: MachineState { case asking, answered }
+  enum Ask: MachineEvent, CaseIterable { case answer, hint, skip }
+
+  @Test func aChildWithCaseIterableEventsIsCheckedForUnhandledEvents() throws {
+    let question = ChildMachine(
+      "question",
+      try MachineDefinition<Step, Ask, Void>(initial: .asking) {
+        StateNode(.asking) {
+          On(.answer, to: .answered)
+          On(.hint)
+        }
+        Final(.answered)
+      })
+    let app = ChildMachines.definition(name: "App") {
+      StateNode("form") {
+        Invoke(question, done: { _ in "answered" })
+        On("answered", to: "done")
+      }
+      StateNode("done")
+    }
+    let findings = app.validate()
+    #expect(findings.map(\.code) == [.unhandledEvent])
+    #expect(findings.first?.event == "skip")
+    #expect(
+      findings.first?.message
+        == "in child machine 'question' of state 'form': no reachable state handles event 'skip'")
+  }
 }
 
 /// Graphviz's `dot`, run as the CLI tests run it, keeping its messages.

@@ -11,7 +11,7 @@ protocol ToolingDefinition: Sendable {
   var invokedChildren: [InvokedChild] { get }
   /// Whether any of the definition's actions emits an event to a parent (`Action.emit`).
   var emitsToParent: Bool { get }
-  /// What `validate(minimumSeverity:)` finds in the definition.
+  /// What the definition's own `validate(minimumSeverity:)` finds in it.
   func childFindings(minimumSeverity: Finding.Severity) -> [Finding]
 }
 
@@ -54,9 +54,20 @@ extension MachineDefinition: ToolingDefinition {
     }
   }
 
+  /// As the child's own `validate()` would: with every event case when they are
+  /// `CaseIterable` (SK003), which only the type knows.
   func childFindings(minimumSeverity: Finding.Severity) -> [Finding] {
-    validate(minimumSeverity: minimumSeverity)
+    guard let caseType = Event.Case.self as? any CaseIterable.Type else {
+      return validate(minimumSeverity: minimumSeverity)
+    }
+    let events = allCases(of: caseType).compactMap { $0 as? Event.Case }
+    return validate(allEvents: events, minimumSeverity: minimumSeverity)
   }
+}
+
+/// Every case of a `CaseIterable` type whose type is only known at run time.
+private func allCases<T: CaseIterable>(of type: T.Type) -> [Any] {
+  type.allCases.map { $0 }
 }
 
 /// A child machine a state runs (`Invoke(_:input:emitted:done:failed:)`).
