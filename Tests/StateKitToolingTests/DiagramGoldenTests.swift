@@ -3,8 +3,8 @@ import StateKitFixtures
 import StateKitTooling
 import Testing
 
-/// The diagrams of the four seed machines and of a statechart with every kind of node,
-/// compared with the files in `Golden/`.
+/// The diagrams of the four seed machines, of a statechart with every kind of node and of a
+/// machine running a child that runs a grandchild, compared with the files in `Golden/`.
 struct DiagramGoldenTests {
   enum Format: String, CaseIterable, Sendable {
     case mermaid = "mmd"
@@ -19,6 +19,7 @@ struct DiagramGoldenTests {
     case login = "Login"
     case player = "Player"
     case playerPlaying = "Player-playing"
+    case children = "Children"
 
     func render(_ format: Format) -> String {
       switch self {
@@ -29,6 +30,7 @@ struct DiagramGoldenTests {
       case .player: Self.render(playerDefinition, format)
       case .playerPlaying:
         Self.render(playerDefinition, format, highlighting: Self.playingConfiguration)
+      case .children: Self.render(ChildMachines.app, format)
       }
     }
 

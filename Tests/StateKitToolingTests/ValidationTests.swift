@@ -352,6 +352,7 @@ struct ValidationTests {
   @Test func severitiesAreOrdered() {
     #expect(Finding.Severity.info < .warning)
     #expect(Finding.Severity.warning < .error)
-    #expect(Finding.Code.all.map(\.code.rawValue) == (1...8).map { "SK00\($0)" })
+    #expect(
+      Finding.Code.all.map(\.code.rawValue) == (1...10).map { String(format: "SK%03d", $0) })
   }
 }

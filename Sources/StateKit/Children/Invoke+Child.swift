@@ -48,7 +48,9 @@ public func Invoke<
     child: child, input: input, emitted: emitted, done: done, failed: failed)
   return StateContent(
     kind: .work(
-      Work(name: "child \(child.id)", attach: run.start, child: (child.id, child.definition))))
+      Work(
+        name: "child \(child.id)", attach: run.start,
+        child: (child.id, child.definition, mapsDone: done != nil, mapsEmitted: emitted != nil))))
 }
 
 /// How a state runs one child machine: what ``Invoke(_:input:emitted:done:failed:)`` declared.

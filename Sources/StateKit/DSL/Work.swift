@@ -13,9 +13,10 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   /// thread and returns what cancels it.
   @usableFromInline package let attach:
     (@Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void)?
-  /// The child machine this work runs (``Invoke(_:input:emitted:done:failed:)``): its id and
-  /// its `MachineDefinition`. `nil` for other work.
-  package let child: (id: String, definition: any Sendable)?
+  /// The child machine this work runs (``Invoke(_:input:emitted:done:failed:)``): its id, its
+  /// `MachineDefinition`, and whether the parent maps the child's output (`done`) and what it
+  /// emits (`emitted`) to events of its own. `nil` for other work.
+  package let child: ChildRecord?
 
   /// Creates work from a body that sends its own events.
   ///
@@ -42,7 +43,7 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   package init(
     name: String,
     attach: @escaping @Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void,
-    child: (id: String, definition: any Sendable)? = nil
+    child: ChildRecord? = nil
   ) {
     self.name = name
     self.attach = attach
@@ -60,6 +61,12 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
     }
   }
 }
+
+/// What tools know of the child machine a state runs (``Work/child``): its id, its
+/// `MachineDefinition`, and which of the child's reports the parent turns into its own events.
+package typealias ChildRecord = (
+  id: String, definition: any Sendable, mapsDone: Bool, mapsEmitted: Bool
+)
 
 /// What state-scoped work receives when its state is entered.
 public struct WorkInput<Event: MachineEvent, Context: Sendable>: Sendable {

@@ -14,6 +14,11 @@ extension MachineDefinition {
   /// identifiers (spaces, parentheses) are declared as labels of an alias
   /// (`state "(not entered)" as not_entered`).
   ///
+  /// A child machine a state runs (`Invoke(_:input:emitted:done:failed:)`) is drawn inside
+  /// that state, as a composite state labelled `child <id>` holding the child's own states and
+  /// transitions, and its children inside theirs. The child's states get identifiers of their
+  /// own (`child_login_form`), so they never collide with the parent's.
+  ///
   /// The text only depends on the definition and `highlighting`, so it can be committed and
   /// compared in tests.
   ///
@@ -28,22 +33,36 @@ extension MachineDefinition {
   /// - Returns: The diagram, ending with a newline.
   /// - Complexity: O(*n* + *t*) for *n* states and *t* transitions.
   public func mermaid(highlighting: [State.Case] = []) -> String {
-    MermaidRenderer(model: structure).render(highlighted: nodeIndices(of: highlighting))
+    MermaidRenderer(tree: machineTree).render(highlighted: nodeIndices(of: highlighting))
   }
 }
 
 /// Writes a ``DefinitionStructure`` as a Mermaid `stateDiagram-v2`.
 struct MermaidRenderer {
+  let tree: MachineTree
+  /// The machine's structure (`tree.model`), kept apart so that reading it copies nothing.
   let model: DefinitionStructure
   let ids: DiagramIdentifiers
   let anyState: String
   /// Nodes some edge or initial marker mentions.
   let referenced: Set<Int>
+  /// Whether this is a child machine, drawn inside the state that runs it.
+  let isChild: Bool
+  /// The identifiers taken in the whole diagram, in lower case.
+  var used: Set<String>
   var output = ""
 
-  init(model: DefinitionStructure) {
-    self.model = model
-    let identifiers = DiagramIdentifiers(names: model.names + [DefinitionStructure.anyStateName])
+  /// A renderer for a machine, or for a child machine whose identifiers start with `prefix`
+  /// and differ from those in `used`.
+  init(tree: MachineTree, prefix: String = "", used: Set<String> = []) {
+    self.tree = tree
+    self.model = tree.model
+    let model = tree.model
+    self.isChild = !prefix.isEmpty
+    self.used = used
+    let names = model.names + [DefinitionStructure.anyStateName]
+    let identifiers = DiagramIdentifiers(
+      names: isChild ? names.map { prefix + $0 } : names, used: &self.used)
     self.ids = identifiers
     self.anyState = identifiers.ids.last!
     var referenced = Set(model.nodes[0].initial)
@@ -57,20 +76,7 @@ struct MermaidRenderer {
   consuming func render(highlighted: Set<Int>) -> String {
     output.reserveCapacity(64 * (model.nodes.count + model.transitions.count))
     output.append("stateDiagram-v2\n")
-    writeContent(of: 0, indent: "  ")
-    if model.hasTopLevelTransitions {
-      output.append("  state \"\(Self.escape(DefinitionStructure.anyStateName))\" as \(anyState)\n")
-    }
-    for node in model.nodes where node.kind.isHistory {
-      for target in node.initial {
-        writeEdge(
-          from: ids.ids[node.id], to: ids.ids[target], label: model.initialLabel(of: node.id))
-      }
-    }
-    for (transition, from, to) in model.edges() {
-      let source = from == 0 ? anyState : ids.ids[from]
-      writeEdge(from: source, to: ids.ids[to], label: model.label(of: transition))
-    }
+    writeMachine(indent: "  ")
     let active = highlighted
     if !active.isEmpty {
       output.append("  classDef active fill:#ffd966,stroke:#b45f06,stroke-width:2px\n")
@@ -78,6 +84,43 @@ struct MermaidRenderer {
       output.append("  class \(names.joined(separator: ",")) active\n")
     }
     return output
+  }
+
+  /// The machine's states and transitions: the whole diagram's, or a child machine's inside
+  /// the composite state that stands for it.
+  private mutating func writeMachine(indent: String) {
+    writeContent(of: 0, indent: indent)
+    if model.hasTopLevelTransitions {
+      output.append(
+        "\(indent)state \"\(Self.escape(DefinitionStructure.anyStateName))\" as \(anyState)\n")
+    }
+    for node in model.nodes where node.kind.isHistory {
+      for target in node.initial {
+        writeEdge(
+          from: ids.ids[node.id], to: ids.ids[target], label: model.initialLabel(of: node.id),
+          indent: indent)
+      }
+    }
+    for (transition, from, to) in model.edges() {
+      let source = from == 0 ? anyState : ids.ids[from]
+      writeEdge(
+        from: source, to: ids.ids[to], label: model.label(of: transition), indent: indent)
+    }
+  }
+
+  /// The child machines a state runs, each as a composite state labelled `child <id>`.
+  private mutating func writeChildren(_ children: [(id: String, tree: MachineTree)], indent: String)
+  {
+    for (id, tree) in children {
+      let box = DiagramIdentifiers.identifier(for: "child " + id, used: &used)
+      output.append("\(indent)state \"\(Self.escape("child " + id))\" as \(box)\n")
+      output.append("\(indent)state \(box) {\n")
+      var child = MermaidRenderer(tree: tree, prefix: box + " ", used: used)
+      child.writeMachine(indent: indent + "  ")
+      used = child.used
+      output.append(child.output)
+      output.append("\(indent)}\n")
+    }
   }
 
   private mutating func writeEdge(from: String, to: String, label: String, indent: String = "  ") {
@@ -111,16 +154,22 @@ struct MermaidRenderer {
   private mutating func writeState(_ node: Int, indent: String) {
     let info = model.nodes[node]
     let id = ids.ids[node]
+    let children = tree.children(of: node)
     switch info.kind {
     case .shallowHistory, .deepHistory:
       output.append("\(indent)state \"\(info.kind == .deepHistory ? "H*" : "H")\" as \(id)\n")
     case .atomic, .final, .root:
       if ids.isAliased[node] {
         output.append("\(indent)state \"\(Self.escape(info.name))\" as \(id)\n")
-      } else if info.parent != 0 || !referenced.contains(node) {
+      } else if children.isEmpty && (info.parent != 0 || isChild || !referenced.contains(node)) {
         // Inside a composite state a declaration places the state; at the top level a state
-        // an edge mentions needs none.
+        // an edge mentions needs none, nor does one drawn as a composite for its children.
         output.append("\(indent)\(id)\n")
+      }
+      if !children.isEmpty {
+        output.append("\(indent)state \(id) {\n")
+        writeChildren(children, indent: indent + "  ")
+        output.append("\(indent)}\n")
       }
     case .compound, .parallel:
       if ids.isAliased[node] {
@@ -128,6 +177,10 @@ struct MermaidRenderer {
       }
       output.append("\(indent)state \(id) {\n")
       writeContent(of: node, indent: indent + "  ")
+      if !children.isEmpty {
+        if info.kind == .parallel { output.append("\(indent)  --\n") }
+        writeChildren(children, indent: indent + "  ")
+      }
       output.append("\(indent)}\n")
     }
   }

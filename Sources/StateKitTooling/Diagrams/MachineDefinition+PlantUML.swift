@@ -7,7 +7,8 @@ extension MachineDefinition {
   /// state are separated by `--`, initial and final states are marked with `[*]`, history
   /// states are PlantUML's `[H]` and `[H*]`, and a state's entry and exit actions are listed
   /// inside it (`form : entry / load`). Transition labels read as in
-  /// ``mermaid(highlighting:)``.
+  /// ``mermaid(highlighting:)``, and so are child machines: a composite state `child <id>`
+  /// inside the state that runs the child, holding the child's states and transitions.
   ///
   /// ```swift
   /// print(search.plantUML())
@@ -18,7 +19,7 @@ extension MachineDefinition {
   /// - Returns: The diagram, ending with a newline.
   /// - Complexity: O(*n* + *t*) for *n* states and *t* transitions.
   public func plantUML(highlighting: [State.Case] = []) -> String {
-    PlantUMLRenderer(model: structure, highlighted: nodeIndices(of: highlighting)).render()
+    PlantUMLRenderer(tree: machineTree, highlighted: nodeIndices(of: highlighting)).render()
   }
 }
 
@@ -26,15 +27,25 @@ extension MachineDefinition {
 struct PlantUMLRenderer {
   static var highlightColor: String { "#FFD966" }
 
+  let tree: MachineTree
+  /// The machine's structure (`tree.model`), kept apart so that reading it copies nothing.
   let model: DefinitionStructure
   let ids: DiagramIdentifiers
   let anyState: String
   let active: Set<Int>
+  /// The identifiers taken in the whole diagram, in lower case.
+  var used: Set<String>
   var output = ""
 
-  init(model: DefinitionStructure, highlighted: Set<Int>) {
-    self.model = model
-    let identifiers = DiagramIdentifiers(names: model.names + [DefinitionStructure.anyStateName])
+  /// A renderer for a machine, or for a child machine whose identifiers start with `prefix`
+  /// and differ from those in `used`.
+  init(tree: MachineTree, highlighted: Set<Int>, prefix: String = "", used: Set<String> = []) {
+    self.tree = tree
+    self.model = tree.model
+    self.used = used
+    let names = tree.model.names + [DefinitionStructure.anyStateName]
+    let identifiers = DiagramIdentifiers(
+      names: prefix.isEmpty ? names : names.map { prefix + $0 }, used: &self.used)
     self.ids = identifiers
     self.anyState = identifiers.ids.last!
     self.active = highlighted
@@ -45,17 +56,39 @@ struct PlantUMLRenderer {
     output.append("@startuml\n")
     output.append("title \(Self.escape(model.names[0]))\n")
     output.append("hide empty description\n")
-    writeContent(of: 0, indent: "")
+    writeMachine(indent: "")
+    output.append("@enduml\n")
+    return output
+  }
+
+  /// The machine's states and transitions: the whole diagram's, or a child machine's inside
+  /// the composite state that stands for it.
+  private mutating func writeMachine(indent: String) {
+    writeContent(of: 0, indent: indent)
     if model.hasTopLevelTransitions {
-      output.append("state \"\(Self.escape(DefinitionStructure.anyStateName))\" as \(anyState)\n")
+      output.append(
+        "\(indent)state \"\(Self.escape(DefinitionStructure.anyStateName))\" as \(anyState)\n")
     }
     for (transition, from, to) in model.edges() {
       let source = from == 0 ? anyState : reference(from)
       output.append(
-        "\(source) --> \(reference(to)) : \(Self.escape(model.label(of: transition)))\n")
+        "\(indent)\(source) --> \(reference(to)) : \(Self.escape(model.label(of: transition)))\n"
+      )
     }
-    output.append("@enduml\n")
-    return output
+  }
+
+  /// The child machines a state runs, each as a composite state labelled `child <id>`.
+  private mutating func writeChildren(_ children: [(id: String, tree: MachineTree)], indent: String)
+  {
+    for (id, tree) in children {
+      let box = DiagramIdentifiers.identifier(for: "child " + id, used: &used)
+      output.append("\(indent)state \"\(Self.escape("child " + id))\" as \(box) {\n")
+      var child = PlantUMLRenderer(tree: tree, highlighted: [], prefix: box + " ", used: used)
+      child.writeMachine(indent: indent + "  ")
+      used = child.used
+      output.append(child.output)
+      output.append("\(indent)}\n")
+    }
   }
 
   /// How a transition names a node: its id, or `parent[H]` for a history state.
@@ -103,14 +136,25 @@ struct PlantUMLRenderer {
     var declaration =
       ids.isAliased[node] ? "state \"\(Self.escape(info.name))\" as \(id)" : "state \(id)"
     if active.contains(node) { declaration += " \(Self.highlightColor)" }
+    let children = tree.children(of: node)
     switch info.kind {
     case .shallowHistory, .deepHistory, .root:
       return
     case .atomic, .final:
-      output.append("\(indent)\(declaration)\n")
+      if children.isEmpty {
+        output.append("\(indent)\(declaration)\n")
+      } else {
+        output.append("\(indent)\(declaration) {\n")
+        writeChildren(children, indent: indent + "  ")
+        output.append("\(indent)}\n")
+      }
     case .compound, .parallel:
       output.append("\(indent)\(declaration) {\n")
       writeContent(of: node, indent: indent + "  ")
+      if !children.isEmpty {
+        if info.kind == .parallel { output.append("\(indent)  --\n") }
+        writeChildren(children, indent: indent + "  ")
+      }
       output.append("\(indent)}\n")
     }
     for line in model.actionLines(of: node) {

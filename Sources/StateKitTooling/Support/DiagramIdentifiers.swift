@@ -24,41 +24,57 @@ struct DiagramIdentifiers {
   ///
   /// - Parameter names: Node names in document order; index 0 (the root) is ignored.
   init(names: [String]) {
+    var used: Set<String> = []
+    self.init(names: names, used: &used)
+  }
+
+  /// Computes identifiers that differ from the ones already in `used`: those of the machine
+  /// that runs a child machine, drawn in the same diagram.
+  ///
+  /// - Parameters:
+  ///   - names: Node names in document order; index 0 (the root) is ignored.
+  ///   - used: The identifiers taken so far, in lower case; the new ones are added.
+  init(names: [String], used: inout Set<String>) {
     var ids = [""]
     var aliased = [false]
-    var used: Set<String> = []
     for name in names.dropFirst() {
-      var id = ""
-      for scalar in name.unicodeScalars {
-        let isWordCharacter =
-          scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-        if isWordCharacter {
-          id.unicodeScalars.append(scalar)
-        } else if !id.isEmpty && id.last != "_" {
-          id.append("_")
-        }
-      }
-      while id.last == "_" { id.removeLast() }
-      if scalarsAreWord(name) { id = name }
-      if id.isEmpty || id.first!.isNumber { id = "s_" + id }
-      let lower = id.lowercased()
-      if Self.reserved.contains(lower) || lower.hasPrefix("default") || lower.hasSuffix("_start")
-        || lower.hasSuffix("_end")
-      {
-        id += "_"
-      }
-      var unique = id
-      var counter = 2
-      while used.contains(unique.lowercased()) {
-        unique = "\(id)_\(counter)"
-        counter += 1
-      }
-      used.insert(unique.lowercased())
+      let unique = Self.identifier(for: name, used: &used)
       ids.append(unique)
       aliased.append(unique != name)
     }
     self.ids = ids
     self.isAliased = aliased
+  }
+
+  /// An identifier for `name` that is not in `used`, which it is added to.
+  static func identifier(for name: String, used: inout Set<String>) -> String {
+    var id = ""
+    for scalar in name.unicodeScalars {
+      let isWordCharacter =
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
+      if isWordCharacter {
+        id.unicodeScalars.append(scalar)
+      } else if !id.isEmpty && id.last != "_" {
+        id.append("_")
+      }
+    }
+    while id.last == "_" { id.removeLast() }
+    if scalarsAreWord(name) { id = name }
+    if id.isEmpty || id.first!.isNumber { id = "s_" + id }
+    let lower = id.lowercased()
+    if Self.reserved.contains(lower) || lower.hasPrefix("default") || lower.hasSuffix("_start")
+      || lower.hasSuffix("_end")
+    {
+      id += "_"
+    }
+    var unique = id
+    var counter = 2
+    while used.contains(unique.lowercased()) {
+      unique = "\(id)_\(counter)"
+      counter += 1
+    }
+    used.insert(unique.lowercased())
+    return unique
   }
 }
 

@@ -66,6 +66,12 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     /// where they started, so the machine never settles unless a guard stops the loop
     /// (warning). Unguarded eventless loops that certainly never end are SK006.
     public static let microstepCycle: Code = "SK008"
+    /// SK009: a state runs a child machine that can reach a top-level final state, but its
+    /// `Invoke` has no `done:` mapping, so the child's output is dropped (warning).
+    public static let childOutputDropped: Code = "SK009"
+    /// SK010: a state runs a child machine whose actions emit events to its parent, but its
+    /// `Invoke` has no `emitted:` mapping, so every emitted event is dropped (warning).
+    public static let childEmitsDropped: Code = "SK010"
 
     /// Every code, in order, with a one-line summary.
     public static let all: [(code: Code, summary: String)] = [
@@ -77,6 +83,8 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
       (.eventlessCycle, "eventless cycle without guards"),
       (.unusedHistory, "history state that no transition targets"),
       (.microstepCycle, "eventless or raise loop that only guards may stop"),
+      (.childOutputDropped, "child machine that can finish, with no done: mapping"),
+      (.childEmitsDropped, "child machine that emits events, with no emitted: mapping"),
     ]
   }
 

@@ -2,8 +2,8 @@ import StateKit
 
 extension MachineDefinition {
   /// Checks the definition for states that can never be entered, states that can never be
-  /// left, transitions that never fire, conflicts across parallel regions, eventless loops
-  /// and unused history states.
+  /// left, transitions that never fire, conflicts across parallel regions, eventless loops,
+  /// unused history states, and child machines whose output or emitted events are dropped.
   ///
   /// The checks read the definition's structure; they run no guard and no action. A guard is
   /// assumed to hold sometimes and fail sometimes, so a state entered only through a guard
@@ -20,6 +20,12 @@ extension MachineDefinition {
   /// | SK006 | error | unguarded eventless transitions that loop forever |
   /// | SK007 | warning | a history state no transition targets |
   /// | SK008 | warning | eventless or raise loops that only guards may stop |
+  /// | SK009 | warning | a child machine that can finish, run without a `done:` mapping |
+  /// | SK010 | warning | a child machine that emits events, run without an `emitted:` mapping |
+  ///
+  /// The checks also run on the definition of each child machine a state runs
+  /// (`Invoke(_:input:emitted:done:failed:)`), and on theirs: those findings come last, at the
+  /// state that runs the child, their message naming the child and the child's state.
   ///
   /// By default only warnings and errors are returned, so a definition without problems
   /// passes a one-line test:
@@ -35,12 +41,14 @@ extension MachineDefinition {
   ///
   /// - Parameter minimumSeverity: The least severe finding to return; ``Finding/Severity/info``
   ///   returns everything.
-  /// - Returns: The findings, by code, then in document order.
+  /// - Returns: The findings, by code, then in document order; then those of child machines.
   /// - Complexity: O(*n* · *d* + *t* · *d*) for *n* states, *t* transitions and nesting depth
   ///   *d*.
   public func validate(minimumSeverity: Finding.Severity = .warning) -> [Finding] {
-    Validator(model: structure, allEvents: nil, raised: raisedEvents)
-      .findings(minimumSeverity: minimumSeverity)
+    Validator(
+      model: structure, allEvents: nil, raised: raisedEvents, children: invokedChildren
+    )
+    .findings(minimumSeverity: minimumSeverity)
   }
 
   /// Checks the definition, including events that no reachable state handles.
@@ -62,8 +70,10 @@ extension MachineDefinition {
     let events = allEvents.map {
       (name: String(describing: $0), index: eventIndex(of: $0))
     }
-    return Validator(model: structure, allEvents: events, raised: raisedEvents)
-      .findings(minimumSeverity: minimumSeverity)
+    return Validator(
+      model: structure, allEvents: events, raised: raisedEvents, children: invokedChildren
+    )
+    .findings(minimumSeverity: minimumSeverity)
   }
 }
 
@@ -93,6 +103,8 @@ struct Validator {
   let allEvents: [(name: String, index: Int)]?
   /// What the definition's actions raise.
   var raised = RaisedEvents.none
+  /// The child machines the definition's states run.
+  var children: [InvokedChild] = []
 
   func findings(minimumSeverity: Finding.Severity) -> [Finding] {
     let reached = model.reachableNodes()
@@ -104,6 +116,8 @@ struct Validator {
     findings += eventlessCycles()
     findings += unusedHistoryStates()
     findings += microstepCycles()
+    findings += unmappedChildReports()
+    findings += childMachineFindings(minimumSeverity: minimumSeverity)
     return findings.filter { $0.severity >= minimumSeverity }
   }
 }

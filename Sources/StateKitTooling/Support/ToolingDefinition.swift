@@ -1,0 +1,111 @@
+import StateKit
+
+/// A definition as the tools see it whatever its types: how diagrams and validation reach the
+/// definition of a child machine, which a state's work holds as `any Sendable`.
+protocol ToolingDefinition: Sendable {
+  /// The definition's structure.
+  var structure: DefinitionStructure { get }
+  /// The definition's structure with the child machines its states run, recursively.
+  var machineTree: MachineTree { get }
+  /// The child machines the definition's states run, with what the tools check about them.
+  var invokedChildren: [InvokedChild] { get }
+  /// Whether any of the definition's actions emits an event to a parent (`Action.emit`).
+  var emitsToParent: Bool { get }
+  /// What the definition's own `validate(minimumSeverity:)` finds in it.
+  func childFindings(minimumSeverity: Finding.Severity) -> [Finding]
+}
+
+extension MachineDefinition: ToolingDefinition {
+  var machineTree: MachineTree {
+    MachineTree(
+      model: structure,
+      children: invokedChildren.map { ($0.node, $0.id, $0.definition.machineTree) })
+  }
+
+  var invokedChildren: [InvokedChild] {
+    var result: [InvokedChild] = []
+    for node in structure.nodes.indices {
+      for work in work(of: node) {
+        guard let child = work.child,
+          let definition = child.definition as? any ToolingDefinition
+        else { continue }
+        result.append(
+          InvokedChild(
+            node: node, id: child.id, definition: definition, mapsDone: child.mapsDone,
+            mapsEmitted: child.mapsEmitted))
+      }
+    }
+    return result
+  }
+
+  var emitsToParent: Bool {
+    func emits(_ actions: [Action<Event, Context>]) -> Bool {
+      actions.contains { action in
+        if case .emit = action.kind { return true }
+        return false
+      }
+    }
+    // The compiled transitions are the declared ones followed by the default entries.
+    for transition in 0..<compiledTransitionCount where emits(actions(of: transition)) {
+      return true
+    }
+    return structure.nodes.indices.contains {
+      emits(entryActions(of: $0)) || emits(exitActions(of: $0))
+    }
+  }
+
+  /// As the child's own `validate()` would: with every event case when they are
+  /// `CaseIterable` (SK003), which only the type knows.
+  func childFindings(minimumSeverity: Finding.Severity) -> [Finding] {
+    guard let caseType = Event.Case.self as? any CaseIterable.Type else {
+      return validate(minimumSeverity: minimumSeverity)
+    }
+    let events = allCases(of: caseType).compactMap { $0 as? Event.Case }
+    return validate(allEvents: events, minimumSeverity: minimumSeverity)
+  }
+}
+
+/// Every case of a `CaseIterable` type whose type is only known at run time.
+private func allCases<T: CaseIterable>(of type: T.Type) -> [Any] {
+  type.allCases.map { $0 }
+}
+
+/// A child machine a state runs (`Invoke(_:input:emitted:done:failed:)`).
+struct InvokedChild {
+  /// The node of the state that runs it.
+  let node: Int
+  /// The child's id.
+  let id: String
+  /// The child's definition.
+  let definition: any ToolingDefinition
+  /// Whether the parent maps the child's output to an event (`done:`).
+  let mapsDone: Bool
+  /// Whether the parent maps the events the child emits (`emitted:`).
+  let mapsEmitted: Bool
+}
+
+/// A definition's structure, with the child machines its states run and theirs, for diagrams.
+struct MachineTree {
+  /// The definition's structure.
+  let model: DefinitionStructure
+  /// The child machines, in document order of the states that run them: the state's node, the
+  /// child's id and the child's own tree.
+  let children: [(node: Int, id: String, tree: MachineTree)]
+
+  /// A structure without child machines.
+  init(model: DefinitionStructure) {
+    self.model = model
+    self.children = []
+  }
+
+  init(model: DefinitionStructure, children: [(node: Int, id: String, tree: MachineTree)]) {
+    self.model = model
+    self.children = children
+  }
+
+  /// The child machines a node runs, in order.
+  func children(of node: Int) -> [(id: String, tree: MachineTree)] {
+    guard !children.isEmpty else { return [] }
+    return children.filter { $0.node == node }.map { ($0.id, $0.tree) }
+  }
+}
