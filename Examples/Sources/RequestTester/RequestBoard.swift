@@ -28,14 +28,6 @@ public struct RequestBoardContext: Hashable, Sendable {
 /// The board's requests: one child machine of ``requestDefinition(send:)`` per request id.
 public typealias RequestChildren = ChildMachines<String, RequestState, RequestEvent, RequestContext>
 
-/// The collection of requests a board holds.
-///
-/// - Parameter send: Sends a prepared request; `nil` for the diagram alone.
-/// - Returns: The collection.
-public func requestChildren(send: RequestSender? = nil) -> RequestChildren {
-  ChildMachines("requests", requestDefinition(send: send))
-}
-
 /// The reason of a cancel the user asked for.
 public let cancelledByUser = "Cancelled by the user."
 
@@ -44,11 +36,12 @@ public let cancelledByUser = "Cancelled by the user."
 ///
 /// - Go spawns the request's child unless one runs under its id (the spawn is then refused),
 ///   and sends it `go` with the board's environment. With `limit` requests in flight, a Go is
-///   refused and ``RequestBoardContext/refusal`` says why.
+///   refused and ``RequestBoardContext/refusal`` says why, even a Go on one of them (which
+///   changes nothing either way): `Guard.children` reads the children, not the event.
 /// - Cancel sends the request's child `cancel`; only a request in flight takes it.
 ///
 /// - Parameters:
-///   - requests: The collection, from ``requestChildren(send:)``.
+///   - requests: The collection: `RequestChildren("requests", requestDefinition(send: send))`.
 ///   - environment: The starting environment.
 ///   - limit: How many requests may be in flight at once.
 /// - Returns: The definition.

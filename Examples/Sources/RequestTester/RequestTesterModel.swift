@@ -35,7 +35,7 @@ public final class RequestTesterModel {
     transport: any HTTPTransport = URLSessionTransport(),
     clock: some Clock<Duration> = ContinuousClock(), limit: Int = 4
   ) {
-    children = requestChildren { urlRequest in
+    let send: RequestSender = { urlRequest in
       let start = clock.now
       let result: Result<(Data, HTTPURLResponse), any Error>
       do { result = .success(try await transport.send(urlRequest)) } catch {
@@ -43,6 +43,7 @@ public final class RequestTesterModel {
       }
       return ResponseRecord(result, for: urlRequest, elapsed: start.duration(to: clock.now))
     }
+    children = RequestChildren("requests", requestDefinition(send: send))
     board = ObservableMachine(
       requestBoardDefinition(children, environment: environment, limit: limit))
   }
