@@ -285,6 +285,27 @@ struct RequestTesterTests {
     try await waitPolling("the late response") { child.droppedWorkEvents == 1 }
     #expect(child.state == .cancel(cancelledByUser))
   }
+
+  @Test func theBoardsTesterDrivesTheRequestsByTheirIds() async throws {
+    let requests = RequestChildren("requests", requestDefinition())
+    let board = MachineTester(
+      requestBoardDefinition(
+        requests, environment: RequestEnvironment(["base": "http://127.0.0.1:9/"]), limit: 1))
+    await board.send(.go(RequestDraft(id: "a", url: "{{base}}echo")))
+    let a = try #require(board.child(requests, id: "a"))
+    #expect(a.state == .send)
+    let b = RequestDraft(id: "b", url: "{{base}}echo")
+    await board.send(.go(b)) {
+      $0.context.refusal = "At most 1 requests can be in flight at once: cancel one first."
+    }
+    #expect(board.machine.children(requests).ids == ["a"])
+    // The board's cancel reaches the request as the request's event.
+    await board.send(.cancel(id: "a"))
+    await a.receive(.cancel(cancelledByUser), state: .cancel(cancelledByUser))
+    await board.send(.go(b)) { $0.context.refusal = nil }
+    #expect(try #require(board.child(requests, id: "b")).state == .send)
+    await board.finish()
+  }
 }
 
 /// Sends with `URLSession` once the test releases the request: `sent` opens when the send
