@@ -60,7 +60,9 @@ final class RequestTesterScreen: DemoScreen {
     lines.append(Line())
     lines.append(
       Line("Requests                              (\(tester.inFlight.count) in flight)", .bold))
-    if let refusal = tester.refusal { lines.append(Line("  " + refusal, .dim)) }
+    if let refusal = tester.refusal {
+      lines += wrap(refusal, width: width - 4).map { Line("  " + $0, .dim) }
+    }
     for (index, draft) in drafts.enumerated() {
       let marker = index == selection ? "▶" : " "
       let method = Frame.fit(draft.method, 6)
