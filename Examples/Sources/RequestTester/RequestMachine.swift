@@ -59,21 +59,24 @@ public typealias RequestSender = @Sendable (URLRequest) async -> ResponseRecord
 ///                  └──────────┴──cancel──▶ cancel ──go──▶ prepare …
 /// ```
 ///
+/// One definition serves every request: the request board spawns a child of it per request id
+/// (``requestBoardDefinition(_:environment:limit:)``), starting with the request as its context,
+/// and each `go` carries the request as edited and the environment.
+///
 /// Given a sender, `send` runs it as state-scoped work: leaving `send` (a cancel) cancels the
 /// request, and its answer, should it still arrive, is dropped by the engine and counted in
 /// `droppedWorkEvents`. A new `go` starts new work, so an answer to an earlier send is never
 /// taken for the current one. Without a sender the definition has no side effects: diagrams
 /// and tests use it so.
 ///
-/// - Parameters:
-///   - request: The request the machine starts with.
-///   - send: Sends a prepared request; `nil` for the diagram alone.
+/// - Parameter send: Sends a prepared request; `nil` for the diagram alone.
 /// - Returns: The definition.
 public func requestDefinition(
-  _ request: RequestDraft, send: RequestSender? = nil
+  send: RequestSender? = nil
 ) -> MachineDefinition<RequestState, RequestEvent, RequestContext> {
-  try! MachineDefinition(name: "Request", initial: .idle, context: RequestContext(request: request))
-  {
+  try! MachineDefinition(
+    name: "Request", initial: .idle, context: RequestContext(request: RequestDraft(id: "", url: ""))
+  ) {
     StateNode(.idle) {
       On(\.go, to: .prepare) { context, go in (context.request, context.environment) = go }
       StateNode(.ready)

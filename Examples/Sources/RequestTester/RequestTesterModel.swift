@@ -1,74 +1,102 @@
-import Observation
+import Foundation
+import StateKit
 
-/// The request tester app (the request tester example): requests kept by id, each with its own state machine, any
-/// number in flight at once, and one environment for their `{{name}}` placeholders.
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The request tester app: a view of one request board machine
+/// (``requestBoardDefinition(_:environment:limit:)``), whose children are the requests.
 ///
 /// ```swift
-/// let base = server.baseURL.absoluteString
 /// let tester = RequestTesterModel(environment: RequestEnvironment(["base": base]))
-/// let manager = tester.go(RequestDraft(id: "echo", method: "POST", url: "{{base}}echo"))
-/// // manager.state: .send, then .response(record)
+/// let echo = tester.go(RequestDraft(id: "echo", method: "POST", url: "{{base}}echo"))
+/// // echo?.state: .send, then .response(record)
 /// tester.cancel(id: "echo")
 /// ```
-@MainActor @Observable
+@MainActor
 public final class RequestTesterModel {
-  /// The variables substituted into requests.
-  public var environment: RequestEnvironment
-  /// The requests' managers, by request id (the request tester example's `AppState` request state).
-  public private(set) var managers: [String: RequestManager] = [:]
-  /// The request ids, in the order they were first sent.
-  public private(set) var order: [String] = []
-
-  @ObservationIgnored private let makeManager: @MainActor (RequestDraft) -> RequestManager
+  /// A request's machine, observable.
+  public typealias Request = ObservableMachine<RequestState, RequestEvent, RequestContext>
+  /// The board's collection of requests.
+  public let children: RequestChildren
+  /// The board, observable.
+  public let board: ObservableMachine<RequestBoardState, RequestBoardEvent, RequestBoardContext>
 
   /// Creates a tester.
   ///
   /// - Parameters:
   ///   - environment: The variables.
   ///   - transport: How requests are sent.
-  ///   - clock: Measures elapsed times.
+  ///   - clock: Measures the elapsed time of each request (a manual clock in tests).
+  ///   - limit: How many requests may be in flight at once.
   public init(
     environment: RequestEnvironment = RequestEnvironment(),
     transport: any HTTPTransport = URLSessionTransport(),
-    clock: some Clock<Duration> = ContinuousClock()
+    clock: some Clock<Duration> = ContinuousClock(), limit: Int = 4
   ) {
-    self.environment = environment
-    self.makeManager = { RequestManager(request: $0, transport: transport, clock: clock) }
+    let send: RequestSender = { urlRequest in
+      let start = clock.now
+      let result: Result<(Data, HTTPURLResponse), any Error>
+      do { result = .success(try await transport.send(urlRequest)) } catch {
+        result = .failure(error)
+      }
+      return ResponseRecord(result, for: urlRequest, elapsed: start.duration(to: clock.now))
+    }
+    children = RequestChildren("requests", requestDefinition(send: send))
+    board = ObservableMachine(
+      requestBoardDefinition(children, environment: environment, limit: limit))
   }
 
-  /// The manager of a request, if it was ever sent.
-  ///
-  /// - Parameter id: The request's id.
-  /// - Returns: Its manager.
-  public func manager(for id: String) -> RequestManager? { managers[id] }
+  /// The variables substituted into requests; setting them sends the board the new ones.
+  public var environment: RequestEnvironment {
+    get { board.context.environment }
+    set { board.send(.setEnvironment(newValue)) }
+  }
+
+  /// The requests, in the order they were first sent.
+  public var requests: [ObservedChild<String, RequestState, RequestEvent, RequestContext>] {
+    board.children(children)
+  }
 
   /// The requests in flight.
-  public var inFlight: [RequestManager] { order.compactMap { managers[$0] }.filter(\.isInFlight) }
-
-  /// The Go button: starts the request, reusing its machine if it has one.
-  ///
-  /// - Parameter request: The request.
-  /// - Returns: Its manager. If the request was already in flight, it goes on unchanged.
-  @discardableResult
-  public func go(_ request: RequestDraft) -> RequestManager {
-    let manager =
-      managers[request.id]
-      ?? {
-        let manager = makeManager(request)
-        managers[request.id] = manager
-        order.append(request.id)
-        return manager
-      }()
-    manager.start(request, environment: environment)
-    return manager
+  public var inFlight: [ObservedChild<String, RequestState, RequestEvent, RequestContext>] {
+    requests.filter { $0.machine.isInFlight }
   }
 
-  /// Cancels a request in flight.
+  /// Why the last Go was refused; `nil` after a Go that was taken.
+  public var refusal: String? { board.context.refusal }
+
+  /// A request's machine, if it was ever sent.
   ///
   /// - Parameter id: The request's id.
-  /// - Returns: `false` when it was not in flight.
+  /// - Returns: Its machine.
+  public func request(_ id: String) -> Request? { requests.first { $0.id == id }?.machine }
+
+  /// The Go button.
+  ///
+  /// - Parameter request: The request as edited now.
+  /// - Returns: Its machine; `nil` when the board refused the Go (see ``refusal``). A request
+  ///   in flight goes on unchanged.
+  @discardableResult
+  public func go(_ request: RequestDraft) -> Request? {
+    board.send(.go(request))
+    return refusal == nil ? self.request(request.id) : nil
+  }
+
+  /// The Cancel button.
+  ///
+  /// - Parameter id: The request's id.
+  /// - Returns: Whether it was in flight, and so took the cancel.
   @discardableResult
   public func cancel(id: String) -> Bool {
-    managers[id]?.cancel() ?? false
+    let inFlight = request(id)?.isInFlight == true
+    board.send(.cancel(id: id))
+    return inFlight
   }
+}
+
+extension ObservableMachine where State == RequestState {
+  /// Whether the request is in flight (the Go button shows Cancel).
+  public var isInFlight: Bool { !matches(.idle) }
 }

@@ -27,7 +27,7 @@ struct ExportedMachinesTests {
     export("Login.scxml", loginDefinition { _, _ in }),
     export(
       "Request.scxml",
-      requestDefinition(RequestDraft(id: "request", url: "{{base}}")) { request in
+      requestDefinition { request in
         ResponseRecord(.failure(URLError(.cancelled)), for: request, elapsed: .zero)
       }),
   ]

@@ -37,7 +37,7 @@ struct GeneratedRoundTripTests {
   }
 
   @Test func request() throws {
-    let original = requestDefinition(RequestDraft(id: "request", url: "{{base}}")) { request in
+    let original = requestDefinition { request in
       ResponseRecord(.failure(URLError(.cancelled)), for: request, elapsed: .zero)
     }
     let generated = try GeneratedMachines.Request.definition(

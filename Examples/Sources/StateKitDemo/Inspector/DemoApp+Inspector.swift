@@ -90,27 +90,28 @@ extension DemoApp {
     }
   }
 
-  /// The request tester keeps one machine per request: the inspector draws the request
-  /// machine and shows the state of the request started last. `go` and `cancel` take a request
-  /// id (`slow` by default).
+  /// The request tester's board runs one child machine per request: the inspector draws the
+  /// request machine and shows the state of the request spawned last. `go` and `cancel` take a
+  /// request id (`slow` by default).
   private func inspectRequests(
     _ screen: RequestTesterScreen, as name: String, in inspector: Inspector
   ) {
     guard
       let svg = try? InspectableDiagram.svg(
-        for: requestDefinition(screen.drafts[0]), layout: .dotProcess)
+        for: requestDefinition(), layout: .dotProcess)
     else { return }
     let status: @Sendable () async -> MachineStatus = {
       await MainActor.run {
         let tester = screen.tester
-        let latest = tester.order.last.flatMap { tester.manager(for: $0) }
+        let latest = tester.requests.last
         let machine = latest?.machine.machine
         let configuration =
           machine.map { machine in
             machine.configuration.compactMap { machine.definition.node(for: $0)?.name }
           } ?? ["idle", "ready"]
-        var context = "requests: \(tester.order.joined(separator: ", "))"
-        if let latest { context += "\nlatest: \(latest.id) (\(latest.state.stateCase))" }
+        var context = "requests: \(tester.requests.map(\.id).joined(separator: ", "))"
+        if let latest { context += "\nlatest: \(latest.id) (\(latest.machine.state.stateCase))" }
+        if let refusal = tester.refusal { context += "\n\(refusal)" }
         return MachineStatus(
           id: name, title: "Request tester", configuration: configuration,
           context: context, enabled: tester.inFlight.isEmpty ? ["go"] : ["go", "cancel"],
@@ -125,8 +126,8 @@ extension DemoApp {
         }
         switch event {
         case "go":
-          screen.go(draft)
-          return SendReply(accepted: true, message: "go \(id)")
+          let taken = screen.go(draft)
+          return SendReply(accepted: taken, message: screen.tester.refusal ?? "go \(id)")
         case "cancel":
           let cancelled = screen.tester.cancel(id: id)
           return SendReply(
@@ -150,8 +151,8 @@ extension DemoApp {
     _ tester: RequestTesterModel, changed: @escaping @Sendable () -> Void
   ) {
     withObservationTracking {
-      _ = tester.order
-      for manager in tester.managers.values { _ = manager.machine.snapshot }
+      _ = tester.refusal
+      for request in tester.requests { _ = request.machine.snapshot }
     } onChange: {
       changed()
       Task { @MainActor [weak self] in self?.observeRequests(tester, changed: changed) }

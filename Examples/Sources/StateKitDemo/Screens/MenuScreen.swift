@@ -6,7 +6,7 @@ final class MenuScreen: DemoScreen {
   static let apps: [(key: String, name: String, summary: String)] = [
     ("image-search", "Image search", "SwiftUI, Pixabay API, side effects on enter/leave"),
     ("search-screen", "Search screen", "UIKit, one render(state) for every view"),
-    ("request-tester", "Request tester", "prepare → send → response, one machine per request"),
+    ("request-tester", "Request tester", "prepare → send → response, a board of request machines"),
     ("login", "Login", "validation as context, async authentication"),
   ]
 

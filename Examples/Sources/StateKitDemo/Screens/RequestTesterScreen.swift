@@ -2,7 +2,8 @@ import Foundation
 import RequestTester
 import StateKit
 
-/// The request tester example's request tester, drawn from ``RequestTesterModel`` and its managers.
+/// The request tester example's request tester, drawn from ``RequestTesterModel``: its board
+/// machine and the request machines that are its children.
 @MainActor
 final class RequestTesterScreen: DemoScreen {
   let tester: RequestTesterModel
@@ -37,12 +38,12 @@ final class RequestTesterScreen: DemoScreen {
   var title: String { "Request tester" }
 
   var selected: RequestDraft { drafts[selection] }
-  var manager: RequestManager? { tester.manager(for: selected.id) }
+  var request: RequestTesterModel.Request? { tester.request(selected.id) }
 
   /// The state's name, and the word the screen uses for it (`sending`, `cancelled`).
   var stateNames: [String] {
-    guard let manager else { return ["ready"] }
-    let name = "\(manager.state.stateCase)"
+    guard let request else { return ["ready"] }
+    let name = "\(request.state.stateCase)"
     return [name, ["send": "sending", "cancel": "cancelled"][name] ?? name]
   }
 
@@ -59,10 +60,13 @@ final class RequestTesterScreen: DemoScreen {
     lines.append(Line())
     lines.append(
       Line("Requests                              (\(tester.inFlight.count) in flight)", .bold))
+    if let refusal = tester.refusal {
+      lines += wrap(refusal, width: width - 4).map { Line("  " + $0, .dim) }
+    }
     for (index, draft) in drafts.enumerated() {
       let marker = index == selection ? "▶" : " "
       let method = Frame.fit(draft.method, 6)
-      let status = tester.manager(for: draft.id).map(summary) ?? ""
+      let status = tester.request(draft.id).map(summary) ?? ""
       let url = Frame.fit(draft.url, max(10, width - 32))
       lines.append(
         Line(
@@ -74,11 +78,11 @@ final class RequestTesterScreen: DemoScreen {
     for header in selected.headers { lines.append(Line("  \(header.name): \(header.value)", .dim)) }
     if !selected.body.isEmpty { lines.append(Line("  \(selected.body)", .dim)) }
     lines.append(Line())
-    guard let manager else {
+    guard let request else {
       lines.append(Line("Not sent yet. Press Enter."))
       return lines
     }
-    switch manager.state {
+    switch request.state {
     case .idle, .ready: lines.append(Line("Not sent yet. Press Enter."))
     case .prepare: lines.append(Line("Preparing…"))
     case .send: lines.append(Line("◐ Waiting for the response… (Enter or x cancels)", .bold))
@@ -104,8 +108,8 @@ final class RequestTesterScreen: DemoScreen {
     return lines
   }
 
-  private func summary(_ manager: RequestManager) -> String {
-    switch manager.state {
+  private func summary(_ request: RequestTesterModel.Request) -> String {
+    switch request.state {
     case .idle, .ready: ""
     case .prepare: "preparing"
     case .send: "sending…"
@@ -116,19 +120,20 @@ final class RequestTesterScreen: DemoScreen {
   }
 
   func panel(height: Int) -> MachinePanel {
-    guard let manager else {
-      let preview = requestDefinition(selected)
+    guard let request else {
+      let preview = requestDefinition()
       return MachinePanel(
         preview, snapshot: preview.initialSnapshot(), recent: [],
         note: "Request \"\(selected.id)\": no machine yet.")
     }
-    var note = "Request \"\(selected.id)\": one machine per request; \(tester.managers.count) kept."
-    if manager.ignoredResponses > 0 {
-      note += " \(manager.ignoredResponses) late response(s) dropped."
+    var note =
+      "Request \"\(selected.id)\": one child of the board per request; \(tester.requests.count) running."
+    if request.droppedWorkEvents > 0 {
+      note += " \(request.droppedWorkEvents) late response(s) dropped."
     }
     return MachinePanel(
-      manager.machine.machine.definition, snapshot: manager.machine.snapshot,
-      recent: recent(of: manager.id), note: note)
+      request.machine.definition, snapshot: request.snapshot, recent: recent(of: selected.id),
+      note: note)
   }
 
   /// The logged transitions of a request, oldest first.
@@ -136,13 +141,18 @@ final class RequestTesterScreen: DemoScreen {
     id.flatMap { logs[$0]?.recent }.map { Array($0.suffix(Inspector.recentLimit)) } ?? []
   }
 
-  /// Go on a request. Its transitions are logged from its first Go on: a new request's
-  /// machine is made by that Go, so the log starts with the step it took.
-  func go(_ draft: RequestDraft) {
-    let manager = tester.go(draft)
-    guard logs[draft.id] == nil else { return }
-    let first = "ready --go--> \(manager.state.stateCase)"
-    logs[draft.id] = TransitionLog(manager.machine.machine, earlier: [first], changed: changed)
+  /// Go on a request. Its transitions are logged from its first Go on: the board spawns a new
+  /// request's machine for that Go, so the log starts with the step it took.
+  ///
+  /// - Returns: Whether the board took the Go.
+  @discardableResult
+  func go(_ draft: RequestDraft) -> Bool {
+    guard let request = tester.go(draft) else { return false }
+    if logs[draft.id] == nil {
+      let first = "ready --go--> \(request.state.stateCase)"
+      logs[draft.id] = TransitionLog(request.machine, earlier: [first], changed: changed)
+    }
+    return true
   }
 
   func handle(_ key: Key) -> ScreenResult {
@@ -150,11 +160,11 @@ final class RequestTesterScreen: DemoScreen {
     case .up: selection = (selection + drafts.count - 1) % drafts.count
     case .down, .tab: selection = (selection + 1) % drafts.count
     case .enter:
-      if manager?.isInFlight == true { tester.cancel(id: selected.id) } else { go(selected) }
+      if request?.isInFlight == true { tester.cancel(id: selected.id) } else { go(selected) }
     case .char("x"): tester.cancel(id: selected.id)
     case .char("a"): for draft in drafts { go(draft) }
     case .escape:
-      if manager?.isInFlight == true { tester.cancel(id: selected.id) } else { return .back }
+      if request?.isInFlight == true { tester.cancel(id: selected.id) } else { return .back }
     case .char(let c):
       if let n = c.wholeNumberValue, (1...drafts.count).contains(n) { selection = n - 1 }
     default: break

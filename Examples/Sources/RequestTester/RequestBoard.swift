@@ -1,0 +1,91 @@
+import StateKit
+import StateKitMacros
+
+/// The request board's one state: open while the app runs, holding the requests.
+@MachineState
+public enum RequestBoardState: Hashable {
+  case open
+}
+
+/// What the user does on the board: Go on a request as edited, Cancel a request by its id,
+/// and edit the environment.
+@MachineEvent
+public enum RequestBoardEvent: Hashable {
+  case go(RequestDraft)
+  case cancel(id: String)
+  case setEnvironment(RequestEnvironment)
+}
+
+/// The board's extended state: the environment of every request, and why the last Go was
+/// refused.
+public struct RequestBoardContext: Hashable, Sendable {
+  /// The variables substituted into requests.
+  public var environment: RequestEnvironment
+  /// Why the last Go was refused; `nil` after a Go that was taken.
+  public var refusal: String?
+}
+
+/// The board's requests: one child machine of ``requestDefinition(send:)`` per request id.
+public typealias RequestChildren = ChildMachines<String, RequestState, RequestEvent, RequestContext>
+
+/// The reason of a cancel the user asked for.
+public let cancelledByUser = "Cancelled by the user."
+
+/// The request tester as one machine (the article's `AppState` and `RequestManager`): each
+/// request is a child of `requests` under its id, and the board's transitions are its rules.
+///
+/// - Go spawns the request's child unless one runs under its id (the spawn is then refused),
+///   and sends it `go` with the board's environment. With `limit` requests in flight, a Go is
+///   refused and ``RequestBoardContext/refusal`` says why, even a Go on one of them (which
+///   changes nothing either way): `Guard.children` reads the children, not the event.
+/// - Cancel sends the request's child `cancel`; only a request in flight takes it.
+///
+/// - Parameters:
+///   - requests: The collection: `RequestChildren("requests", requestDefinition(send: send))`.
+///   - environment: The starting environment.
+///   - limit: How many requests may be in flight at once.
+/// - Returns: The definition.
+public func requestBoardDefinition(
+  _ requests: RequestChildren, environment: RequestEnvironment = RequestEnvironment(),
+  limit: Int = 4
+) -> MachineDefinition<RequestBoardState, RequestBoardEvent, RequestBoardContext> {
+  try! MachineDefinition(
+    name: "RequestBoard", initial: .open, context: RequestBoardContext(environment: environment)
+  ) {
+    StateNode(.open) {
+      Invoke(requests)
+      On(
+        .go,
+        guard: .children(requests, "fewer than \(limit) in flight") {
+          $0.count(in: .send) < limit
+        }, action: { context, _ in context.refusal = nil },
+        actions: [
+          .spawn(requests) { _, event in event?.go.map { ($0.id, RequestContext(request: $0)) } },
+          .send(to: requests) { context, event in
+            event?.go.map { ($0.id, .go(request: $0, environment: context.environment)) }
+          },
+        ])
+      On(.go) { context, _ in
+        context.refusal = "At most \(limit) requests can be in flight at once: cancel one first."
+      }
+      On(.cancel, actions: [.send(.cancel(cancelledByUser), to: requests) { $1?.cancel }])
+      On(\.setEnvironment) { context, environment in context.environment = environment }
+    }
+  }
+}
+
+extension Action {
+  /// Sends a child of a collection an event made from the parent's context and event, where
+  /// ``Action/send(_:to:id:)`` sends a fixed one: `go` carries the request and the environment.
+  static func send<ID, ChildState, ChildEvent, ChildContext>(
+    to children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>,
+    _ make: @escaping @Sendable (Context, Event?) -> (id: ID, event: ChildEvent)?
+  ) -> Self {
+    let collection = children.id
+    return Self(
+      name: "send to \(collection)",
+      kind: .children { context, event in
+        make(context, event).map { .send(collection: collection, id: $0.id, event: $0.event) }
+      })
+  }
+}
