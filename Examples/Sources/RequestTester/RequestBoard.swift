@@ -36,8 +36,8 @@ public let cancelledByUser = "Cancelled by the user."
 ///
 /// - Go spawns the request's child unless one runs under its id (the spawn is then refused),
 ///   and sends it `go` with the board's environment. With `limit` requests in flight, a Go is
-///   refused and ``RequestBoardContext/refusal`` says why, even a Go on one of them (which
-///   changes nothing either way): `Guard.children` reads the children, not the event.
+///   refused and ``RequestBoardContext/refusal`` says why, even a Go on one of them, which
+///   changes nothing either way.
 /// - Cancel sends the request's child `cancel`; only a request in flight takes it.
 ///
 /// - Parameters:
@@ -71,21 +71,5 @@ public func requestBoardDefinition(
       On(.cancel, actions: [.send(.cancel(cancelledByUser), to: requests) { $1?.cancel }])
       On(\.setEnvironment) { context, environment in context.environment = environment }
     }
-  }
-}
-
-extension Action {
-  /// Sends a child of a collection an event made from the parent's context and event, where
-  /// ``Action/send(_:to:id:)`` sends a fixed one: `go` carries the request and the environment.
-  static func send<ID, ChildState, ChildEvent, ChildContext>(
-    to children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>,
-    _ make: @escaping @Sendable (Context, Event?) -> (id: ID, event: ChildEvent)?
-  ) -> Self {
-    let collection = children.id
-    return Self(
-      name: "send to \(collection)",
-      kind: .children { context, event in
-        make(context, event).map { .send(collection: collection, id: $0.id, event: $0.event) }
-      })
   }
 }
