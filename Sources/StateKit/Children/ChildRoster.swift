@@ -32,6 +32,9 @@ final class ChildRoster<
     @usableFromInline var link: ChildLink?
     @usableFromInline var id: ID?
     @usableFromInline var active: StateSet
+    /// What the child emitted in the macrostep being counted: held until its step is
+    /// counted, so that the parent, processing the report, counts the child where it is.
+    @usableFromInline var held: [Event] = []
   }
 
   /// The children, under the lock.
@@ -144,12 +147,11 @@ final class ChildRoster<
       return refuse(
         .spawn(collection: collection, id: id, input: input), "a child runs under its id")
     }
-    let reports = self.reports
     let environment = MachineEnvironment(
       scheduler: self.environment.scheduler, log: self.environment.log,
-      emit: { value in
+      emit: { [weak self] value in
         guard link.isOpen, let event = value as? Event else { return }
-        reports.emitted(id, event)
+        self?.hold(event, slot, link)
       })
     let start = definition.startingSnapshot(context: input)
     let machine = Machine(
@@ -173,6 +175,7 @@ final class ChildRoster<
     }
     membershipChanged()
     machine.start()
+    reportHeld(slot, link)
     // A child whose initial configuration is final completed before anyone could listen.
     let snapshot = machine.snapshot
     if snapshot.isDone { finished(id, snapshot) }
@@ -183,19 +186,39 @@ final class ChildRoster<
   @inlinable func childStepped(
     _ slot: Int, _ link: ChildLink, _ update: MachineUpdate<State, Event, Context>
   ) {
-    let live = table.withLock { table -> Bool in
-      guard table.slots[slot].link === link else { return false }
+    let (live, held) = table.withLock { table -> (Bool, Bool) in
+      guard table.slots[slot].link === link else { return (false, false) }
       let active = update.snapshot.active
       if table.slots[slot].active != active {
         table.slots[slot].active.forEach { table.counts[Int($0)] -= 1 }
         active.forEach { table.counts[Int($0)] += 1 }
         table.slots[slot].active = active
       }
-      return true
+      return (true, !table.slots[slot].held.isEmpty)
     }
+    if held { reportHeld(slot, link) }
     if live && (update.runaway != nil || update.snapshot.isDone) {
       childEnded(slot, link, update)
     }
+  }
+
+  /// A child emitted `event`: held in its slot until the step that emitted it is counted.
+  func hold(_ event: Event, _ slot: Int, _ link: ChildLink) {
+    table.withLock { table in
+      guard table.slots[slot].link === link else { return }
+      table.slots[slot].held.append(event)
+    }
+  }
+
+  /// Reports what the child emitted and its slot held, in order.
+  @usableFromInline func reportHeld(_ slot: Int, _ link: ChildLink) {
+    let (id, held) = table.withLock { table -> (ID?, [Event]) in
+      guard table.slots[slot].link === link else { return (nil, []) }
+      defer { table.slots[slot].held.removeAll() }
+      return (table.slots[slot].id, table.slots[slot].held)
+    }
+    guard let id else { return }
+    for event in held where link.isOpen { reports.emitted(id, event) }
   }
 
   /// A child's step ran away or completed it.
