@@ -48,6 +48,14 @@ let package = Package(
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitMacros", package: "StateKit"),
       ]),
+    // The four apps as one: an app flow whose children are the screens' machines.
+    .target(
+      name: "ExampleApp",
+      dependencies: [
+        .product(name: "StateKit", package: "StateKit"),
+        .product(name: "StateKitMacros", package: "StateKit"),
+        "ImageSearch", "SearchScreen", "Login", "RequestTester",
+      ]),
     // Machines generated at build time from `.scxml` files by StateKit's build plugin: one
     // written here, two saved by visual editors (Qt Creator, ScxmlEditor; see their license).
     .target(
@@ -75,7 +83,7 @@ let package = Package(
         .product(name: "StateKitInspection", package: "StateKit"),
         .product(name: "StateKitTooling", package: "StateKit"),
         .product(name: "Hummingbird", package: "hummingbird"),
-        "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer",
+        "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer", "ExampleApp",
       ]),
 
     .testTarget(
@@ -85,6 +93,7 @@ let package = Package(
         .product(name: "StateKitSCXML", package: "StateKit"),
         .product(name: "StateKitTesting", package: "StateKit"),
         "ImageSearch", "SearchScreen", "Login", "RequestTester", "DemoServer", "GeneratedMachines",
+        "ExampleApp",
       ]),
     // The demo binary end to end, and the inspector and replay report in headless Chromium.
     .testTarget(

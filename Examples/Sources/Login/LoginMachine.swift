@@ -112,7 +112,7 @@ public func loginDefinition(
       On(.authenticationSucceeded, to: .authenticated)
       On(\.authenticationFailed, to: \.error)
     }
-    StateNode(.authenticated)
+    Final(.authenticated)
     StateNode(.error) { On(.ackError, to: .idle) }
   }
 }

@@ -96,6 +96,25 @@ struct DemoBinaryTests {
     #expect(widest <= 90)
   }
 
+  @Test func theOneAppShowsTheTreeOfRunningMachines() async throws {
+    let script = """
+      open app
+      expect app: signedOut › login: idle
+      key enter
+      wait signedIn
+      key g
+      expect app: signedIn › board: open › requests[slow]: send
+      frame
+      key o
+      wait signedOut
+      expect login: idle
+      quit
+      """
+    let run = try await Self.run(["--size", "110x30"], input: script)
+    #expect(run.status == 0, "\(run.output)\(run.errors)")
+    #expect(run.output.contains("    requests[slow]: send"))
+  }
+
   @Test func aFailingScriptExitsWithAnError() async throws {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "statekit-demo-\(UUID()).txt")

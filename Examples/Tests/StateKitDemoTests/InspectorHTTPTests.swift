@@ -42,4 +42,18 @@ struct InspectorHTTPTests {
       #expect(text.contains("username: ada"))
     }
   }
+
+  @Test func theOneAppShowsItsTreeOfRunningMachines() async throws {
+    let (demo, address) = try Browser.startDemo()
+    try await Browser.stopping(demo) {
+      let (data, _) = try await URLSession.shared.data(
+        from: address.appendingPathComponent("inspect/machines"))
+      let text = String(decoding: data, as: UTF8.self)
+      #expect(text.contains(#""context":"app: signedOut\n  login: idle""#), "\(text)")
+      // Signing out needs a session.
+      let (status, _) = try await Self.post(
+        "inspect/machines/app/events", #"{"event":"signOut"}"#, to: address)
+      #expect(status == 409)
+    }
+  }
 }

@@ -13,7 +13,7 @@ enum DemoInput: Sendable {
   case timeout(Int)
 }
 
-/// The demo: a menu and four screens over one local server. The same object runs full-screen
+/// The demo: a menu and five screens (the four apps, and the four as one app) over one local server. The same object runs full-screen
 /// on a terminal and from a script.
 @MainActor
 final class DemoApp {
@@ -46,7 +46,7 @@ final class DemoApp {
     screen = menu
   }
 
-  /// Opens an app by name (`image-search`, `search-screen`, `request-tester`, `login`) or the
+  /// Opens an app by name (`image-search`, `search-screen`, `request-tester`, `login`, `app`) or the
   /// menu (`menu`). Each app keeps its state while the user is elsewhere.
   func open(_ name: String) {
     if name == "menu" {
@@ -73,6 +73,8 @@ final class DemoApp {
       made = RequestTesterScreen(server: server.baseURL, changed: changed)
     case "login":
       made = LoginScreen(client: LoginClient(endpoint: server.url("api/login")), changed: changed)
+    case "app":
+      made = OneAppScreen(server: server, imageAPI: imageAPI, changed: changed)
     default:
       made = nil
     }

@@ -1,3 +1,4 @@
+import ExampleApp
 import Foundation
 import ImageSearch
 import Login
@@ -8,7 +9,7 @@ import StateKitInspection
 
 extension DemoApp {
   /// The apps' ids, in the menu's order.
-  static let appNames = ["image-search", "search-screen", "request-tester", "login"]
+  static let appNames = ["image-search", "search-screen", "request-tester", "login", "app"]
 
   /// Creates every app's screen (each app keeps its state), so that their machines run and
   /// the inspector shows them all, then shows the menu again.
@@ -85,6 +86,23 @@ extension DemoApp {
           }))
     case let screen as RequestTesterScreen:
       inspectRequests(screen, as: name, in: inspector)
+    case let screen as OneAppScreen:
+      // The page's context box shows the tree of running machines, and changes with any of them.
+      let model = screen.model
+      let (app, screens) = (model.machine.machine, model.screens)
+      keep(
+        inspector.register(
+          id: name, title: "One app", machine: app,
+          makeEvent: { event, _ in
+            switch event {
+            case "signOut": .signOut
+            case "sessionExpired": .sessionExpired
+            default: nil  // signedIn comes from the login screen, select needs a tab
+            }
+          },
+          describeContext: { _ in treeLines(runningMachines(app, screens)).joined(separator: "\n") }
+        ))
+      observeTree(model) { inspector.changed(name) }
     default:
       break
     }
@@ -143,6 +161,16 @@ extension DemoApp {
       InspectedMachine(
         id: name, title: "Request tester", svg: svg, status: status, send: send))
     observeRequests(screen.tester) { inspector.changed(name) }
+  }
+
+  /// Calls `changed` whenever a machine of the app's tree moves, starts or stops.
+  private func observeTree(_ model: AppModel, changed: @escaping @Sendable () -> Void) {
+    withObservationTracking {
+      _ = model.tree
+    } onChange: {
+      changed()
+      Task { @MainActor [weak self] in self?.observeTree(model, changed: changed) }
+    }
   }
 
   /// Calls `changed` whenever a request's machine moves (Observation, re-armed after each

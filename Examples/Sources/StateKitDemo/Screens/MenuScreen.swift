@@ -1,6 +1,6 @@
 import Foundation
 
-/// The menu of the four apps.
+/// The menu of the four apps, and of the four as one app.
 @MainActor
 final class MenuScreen: DemoScreen {
   static let apps: [(key: String, name: String, summary: String)] = [
@@ -8,6 +8,7 @@ final class MenuScreen: DemoScreen {
     ("search-screen", "Search screen", "UIKit, one render(state) for every view"),
     ("request-tester", "Request tester", "prepare → send → response, a board of request machines"),
     ("login", "Login", "validation as context, async authentication"),
+    ("app", "One app", "the four as child machines of an app flow: login gates the rest"),
   ]
 
   var selection = 0
@@ -24,7 +25,7 @@ final class MenuScreen: DemoScreen {
   var title: String { "StateKit demo" }
   var stateNames: [String] { ["menu"] }
   var help: String {
-    "↑/↓ choose · Enter or 1-4 open · q quit · in an app, Esc goes back when nothing is to cancel"
+    "↑/↓ choose · Enter or 1-5 open · q quit · in an app, Esc goes back when nothing is to cancel"
   }
 
   func content(width: Int, height: Int) -> [Line] {
