@@ -37,8 +37,12 @@
   @MachineState enum Shelf: Hashable { case showing }
 
   @MachineEvent enum ShelfEvent: Hashable {
-    case add(String), pause(String), resume(String), retry(String)
-    case finished(String), failed(String)
+    case add(String)
+    case pause(String)
+    case resume(String)
+    case retry(String)
+    case finished(String)
+    case failed(String)
   }
 
   let downloads = ChildMachines<String, Download, DownloadEvent, Transfer>(
