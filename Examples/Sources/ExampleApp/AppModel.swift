@@ -76,59 +76,9 @@ public final class AppModel {
 
   /// The running machines, as a tree, with their states. Reading it registers for changes of
   /// the app and of every running screen.
-  public var tree: [RunningMachine] {
+  public var tree: MachineTree {
     _ = (machine.snapshot, login?.snapshot, imageSearch?.snapshot, search?.snapshot)
     _ = (board?.snapshot, requests.map(\.machine.snapshot))
-    return runningMachines(machine.machine, screens)
+    return machine.machine.tree(id: "app")
   }
-}
-
-/// One running machine of the app's tree.
-public struct RunningMachine: Hashable, Sendable {
-  /// Its name: `app`, the screen's child id, or `requests[id]`.
-  public var name: String
-  /// How deep it runs: 0 for the app, 1 for a screen, 2 for a request.
-  public var depth: Int
-  /// The names of its active atomic states.
-  public var state: String
-}
-
-/// The machines of `app` that run now, parents before their children.
-///
-/// - Parameters:
-///   - app: The app flow.
-///   - screens: Its screens.
-/// - Returns: The app, its running screens, and the board's requests.
-public func runningMachines(
-  _ app: Machine<AppState, AppEvent, AppSession>, _ screens: AppScreens
-) -> [RunningMachine] {
-  var tree = [RunningMachine(name: "app", depth: 0, state: stateName(app))]
-  func add<S, E, C>(_ child: ChildMachine<S, E, C>) {
-    if let running = app.child(child) {
-      tree.append(RunningMachine(name: child.id, depth: 1, state: stateName(running)))
-    }
-  }
-  add(screens.login)
-  add(screens.imageSearch)
-  add(screens.search)
-  add(screens.board)
-  for (id, request) in app.child(screens.board)?.children(screens.requests).machines ?? [] {
-    tree.append(RunningMachine(name: "requests[\(id)]", depth: 2, state: stateName(request)))
-  }
-  return tree
-}
-
-/// The tree as text: one line a machine, `name: state`, indented by depth.
-///
-/// - Parameter tree: The running machines.
-/// - Returns: The lines.
-public func treeLines(_ tree: [RunningMachine]) -> [String] {
-  tree.map { String(repeating: "  ", count: $0.depth) + "\($0.name): \($0.state)" }
-}
-
-/// The names of a machine's active atomic states, as its definition names them.
-func stateName<S, E, C>(_ machine: Machine<S, E, C>) -> String {
-  let snapshot = machine.snapshot
-  return snapshot.activeLeaves.compactMap { snapshot.definition.node(for: $0)?.name }
-    .joined(separator: ", ")
 }

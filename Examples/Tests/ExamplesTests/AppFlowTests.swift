@@ -103,10 +103,13 @@ struct AppFlowTests {
     #expect(echo.state == .send)
     await transport.waitForPending(1)
     #expect(
-      treeLines(runningMachines(app.machine, screens)) == [
-        "app: signedIn", "  imageSearch: start", "  search: emptyView", "  board: open",
-        "    requests[echo]: send",
-      ])
+      app.machine.tree(id: "app").description == """
+        app: signedIn
+          board: open
+            requests[echo]: send
+          imageSearch: start
+          search: emptyView
+        """)
     // The request answers under the app, as it does on a board of its own.
     let request = try #require(app.machine.child(screens.board)?.children(screens.requests)["echo"])
     transport.respond(status: 204, body: "")
@@ -118,7 +121,7 @@ struct AppFlowTests {
       $0.context.expired = true
     }
     #expect(
-      treeLines(runningMachines(app.machine, screens)) == ["app: signedOut", "  login: idle"])
+      app.machine.tree(id: "app").description == "app: signedOut\n  login: idle")
     await app.finish()
   }
 
@@ -142,7 +145,7 @@ struct AppFlowTests {
     #expect(request.send(.cancel("late")) == .machineStopped)
     #expect(app.machine.child(screens.board) == nil)
     #expect(
-      treeLines(runningMachines(app.machine, screens)) == ["app: signedOut", "  login: idle"])
+      app.machine.tree(id: "app").description == "app: signedOut\n  login: idle")
     // The request's late answer reaches nobody.
     transport.respond()
 

@@ -368,3 +368,24 @@ struct ChildByIDTests {
     #expect(model.child(Parent.downloads, id: "c") == nil)
   }
 }
+
+/// A machine shows the tree of machines it runs.
+struct MachineTreeTests {
+  typealias Parent = ChildCollectionTests
+
+  @Test func theTreeHasTheLoneChildrenThenTheCollections() throws {
+    let shelf = Machine(Parent.list)
+    shelf.send(.add("a"))
+    shelf.send(.add("b"))
+    shelf.children(Parent.downloads)["a"]?.send("pause")
+    #expect(
+      shelf.tree(id: "shelf").description == """
+        shelf: list
+          downloads[a]: paused
+          downloads[b]: downloading
+        """)
+    let app = Machine(ChildMachineTests.app)
+    #expect(app.tree(id: "app").children.map(\.id) == ["login"])
+    #expect(app.tree(id: "app").flattened.map(\.depth) == [0, 1])
+  }
+}

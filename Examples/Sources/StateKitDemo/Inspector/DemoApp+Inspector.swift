@@ -89,7 +89,7 @@ extension DemoApp {
     case let screen as OneAppScreen:
       // The page's context box shows the tree of running machines, and changes with any of them.
       let model = screen.model
-      let (app, screens) = (model.machine.machine, model.screens)
+      let app = model.machine.machine
       keep(
         inspector.register(
           id: name, title: "One app", machine: app,
@@ -100,7 +100,7 @@ extension DemoApp {
             default: nil  // signedIn comes from the login screen, select needs a tab
             }
           },
-          describeContext: { _ in treeLines(runningMachines(app, screens)).joined(separator: "\n") }
+          describeContext: { _ in app.tree(id: "app").description }
         ))
       observeTree(model) { inspector.changed(name) }
     default:

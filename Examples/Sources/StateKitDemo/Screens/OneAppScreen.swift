@@ -39,11 +39,13 @@ final class OneAppScreen: DemoScreen {
 
   /// The deepest running branch on one line: `app: signedIn › board: open › requests[…]: send`.
   var statusLine: String {
-    var branch: [RunningMachine] = []
-    for machine in model.tree {
-      branch = Array(branch.prefix(machine.depth)) + [machine]
+    var branch: [MachineTree] = []
+    var deepest: [MachineTree] = []
+    for (depth, machine) in model.tree.flattened {
+      branch = Array(branch.prefix(depth)) + [machine]
+      if branch.count > deepest.count { deepest = branch }
     }
-    return branch.map { "\($0.name): \($0.state)" }.joined(separator: " › ")
+    return deepest.map { "\($0.id): \($0.state)" }.joined(separator: " › ")
   }
 
   func content(width: Int, height: Int) -> [Line] {
@@ -55,7 +57,7 @@ final class OneAppScreen: DemoScreen {
         Line(model.sessionExpired ? "Your session expired: sign in again." : "Signed out."))
     }
     lines += [Line(), Line("Running machines", .bold)]
-    lines += treeLines(model.tree).map { Line($0) }
+    lines += model.tree.description.split(separator: "\n").map { Line(String($0)) }
     return lines
   }
 
