@@ -12,6 +12,8 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   @usableFromInline @exclusivity(unchecked) var activeWork: [WorkID] = []
   /// A counter for work generations and generated send ids (``Snapshot/serial``).
   @usableFromInline @exclusivity(unchecked) var serial: UInt64 = 0
+  /// The snapshots of running child machines, by child id (`Snapshot.children`).
+  @usableFromInline @exclusivity(unchecked) var children: [String: any Sendable] = [:]
 
   @inlinable init() {}
 
@@ -22,6 +24,7 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
     copy.timers = timers
     copy.activeWork = activeWork
     copy.serial = serial
+    copy.children = children
     return copy
   }
 }
