@@ -199,4 +199,40 @@ struct ChildPersistenceTests {
     #expect(restored.dropped == ["child 'login'"])
     #expect(restored.snapshot.child(Self.login()) == nil)
   }
+
+  struct Reading: Codable, Equatable, Sendable {
+    var level = 0.25
+    var total = UInt64.max - 1
+  }
+
+  /// Numbers the child's data holds beyond what a plain integer keeps: a fraction, an unsigned
+  /// integer past `Int64.max`, and a timer's attoseconds past it (9.5 s left).
+  @Test func aChildsNumbersSurviveTheParentsData() throws {
+    let meter = ChildMachine(
+      "meter",
+      try! MachineDefinition<StateName, EventName, Reading>(initial: "running", context: Reading())
+      {
+        StateNode("running") { After(.seconds(20), to: "finished") }
+        StateNode("finished")
+      })
+    let parent = try MachineDefinition<StateName, EventName, Session>(
+      initial: "measuring", context: Session()
+    ) {
+      StateNode("measuring") { Invoke(meter) }
+    }
+    let clock = ManualClock()
+    let app = Machine(parent, clock: clock)
+    clock.advance(by: .milliseconds(10_500))
+    let data = try JSONEncoder().encode(app.snapshot.persisted)
+    let saved = try JSONDecoder().decode(Persisted.self, from: data)
+    let restoredClock = ManualClock()
+    let restored = Machine(restoring: try parent.restore(saved), clock: restoredClock)
+    let child = try #require(restored.child(meter))
+    #expect(child.context == Reading())
+    #expect(child.snapshot.pendingTimers.first?.remaining == .milliseconds(9_500))
+    restoredClock.advance(by: .milliseconds(9_499))
+    #expect(child.state == "running")
+    restoredClock.advance(by: .milliseconds(1))
+    #expect(child.state == "finished")
+  }
 }
