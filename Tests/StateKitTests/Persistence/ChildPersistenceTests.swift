@@ -235,4 +235,24 @@ struct ChildPersistenceTests {
     restoredClock.advance(by: .milliseconds(1))
     #expect(child.state == "finished")
   }
+
+  @Test func aChildWhoseDataDoesNotDecodeIsRefusedOrStartsFromItsInput() throws {
+    let data = """
+      {"configuration":["signingIn"],"payloads":{},"history":{},"timers":[],"isDone":false,
+      "serial":0,"version":1,"context":{"heard":[]},"children":{"login":{"configuration":5}}}
+      """
+    let saved = try JSONDecoder().decode(Persisted.self, from: Data(data.utf8))
+    #expect {
+      try Self.app().restore(saved)
+    } throws: { error in
+      guard case .child("login", .invalidConfiguration)? = error as? RestoreError else {
+        return false
+      }
+      return true
+    }
+    let restored = try Self.app().restore(saved, policy: .bestEffort)
+    #expect(restored.dropped == ["child 'login' (its snapshot does not decode)"])
+    let app = Machine(restoring: restored.snapshot, clock: ManualClock())
+    #expect(app.child(Self.login())?.context == Form(username: "ad", typed: 0))
+  }
 }
