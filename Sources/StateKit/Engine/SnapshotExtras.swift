@@ -12,8 +12,10 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   @usableFromInline @exclusivity(unchecked) var activeWork: [WorkID] = []
   /// A counter for work generations and generated send ids (``Snapshot/serial``).
   @usableFromInline @exclusivity(unchecked) var serial: UInt64 = 0
-  /// The snapshots of running child machines, by child id (`Snapshot.children`).
-  @usableFromInline @exclusivity(unchecked) var children: [String: any Sendable] = [:]
+  /// The snapshots of running child machines, by child id (`Snapshot.children`); `nil` when
+  /// there are none, so that copying and releasing the extras of a snapshot without children
+  /// retains and releases nothing for them.
+  @usableFromInline @exclusivity(unchecked) var children: [String: any Sendable]? = nil
 
   @inlinable init() {}
 

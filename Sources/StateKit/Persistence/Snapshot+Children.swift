@@ -4,7 +4,11 @@ extension Snapshot {
   /// the engine steps.
   var children: [String: any Sendable] {
     get { extras?.children ?? [:] }
-    _modify { yield &uniqueExtras().children }
+    set {
+      if !newValue.isEmpty || extras?.children != nil {
+        uniqueExtras().children = newValue.isEmpty ? nil : newValue
+      }
+    }
   }
 
   /// The snapshot of a child machine that was running when this snapshot was taken from its
@@ -120,7 +124,7 @@ extension Machine {
   /// continues from it instead of starting from its input.
   func takeRestoredChild(_ id: String) -> (any Sendable)? {
     withCore { core in
-      guard core.snapshot.extras?.children.isEmpty == false else { return nil }
+      guard core.snapshot.extras?.children != nil else { return nil }
       return core.snapshot.children.removeValue(forKey: id)
     }
   }
