@@ -8,10 +8,17 @@ final class ChildHandle: Sendable {
   let machine: any AnyObject & Sendable
   /// Sends an event to the child; ignores a value of another type.
   let receive: @Sendable (any Sendable) -> Void
+  /// The child's current snapshot (a `Snapshot` of its types, with its own children): what the
+  /// parent's snapshot holds, and persists, for it. `nil` stores nothing for the child.
+  let snapshot: (@Sendable () -> any Sendable)?
 
-  init(machine: any AnyObject & Sendable, receive: @escaping @Sendable (any Sendable) -> Void) {
+  init(
+    machine: any AnyObject & Sendable, receive: @escaping @Sendable (any Sendable) -> Void,
+    snapshot: (@Sendable () -> any Sendable)? = nil
+  ) {
     self.machine = machine
     self.receive = receive
+    self.snapshot = snapshot
   }
 }
 

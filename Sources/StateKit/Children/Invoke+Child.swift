@@ -81,15 +81,13 @@ struct ChildRun<
         }
         work.send(mapped)
       })
-    let context = input?(work.context, work.event)
-    let start = child.definition.startingSnapshot(context: context)
-    let machine = Machine(
-      snapshot: start.snapshot, effects: start.effects, environment: environment,
-      microstepLimit: RunawayMacrostep.defaultLimit)
+    let machine = makeMachine(environment, parent.takeRestoredChild(child.id), work)
     let subscription = reportCompletion(of: machine, through: link, to: work)
-    let handle = ChildHandle(machine: machine) { value in
-      if let event = value as? ChildEvent { machine.send(event) }
-    }
+    let handle = ChildHandle(
+      machine: machine,
+      receive: { value in
+        if let event = value as? ChildEvent { machine.send(event) }
+      }, snapshot: { machine.snapshot })
     parent.childStarted(child.id, handle)
     let id = child.id
     return { [weak parent] in
@@ -98,6 +96,25 @@ struct ChildRun<
       parent?.childStopped(id, handle)
       machine.stop()
     }
+  }
+
+  /// The child machine: continuing from its restored snapshot when the parent was restored
+  /// with one for it, else starting from `input`.
+  private func makeMachine(
+    _ environment: MachineEnvironment, _ restored: (any Sendable)?, _ work: WorkInput<E, C>
+  ) -> Machine<ChildState, ChildEvent, ChildContext> {
+    if var snapshot = restored as? Snapshot<ChildState, ChildEvent, ChildContext> {
+      var scratch = Scratch<ChildState, ChildEvent, ChildContext>(
+        microstepLimit: RunawayMacrostep.defaultLimit)
+      snapshot.definition.resume(&snapshot, &scratch)
+      return Machine(
+        snapshot: snapshot, effects: scratch.effects, environment: environment,
+        microstepLimit: RunawayMacrostep.defaultLimit)
+    }
+    let start = child.definition.startingSnapshot(context: input?(work.context, work.event))
+    return Machine(
+      snapshot: start.snapshot, effects: start.effects, environment: environment,
+      microstepLimit: RunawayMacrostep.defaultLimit)
   }
 
   /// Sends the parent `done`'s event when the child completes and `failed`'s when one of its

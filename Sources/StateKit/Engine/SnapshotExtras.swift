@@ -14,8 +14,13 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   @usableFromInline @exclusivity(unchecked) var serial: UInt64 = 0
   /// The collections of child machines the running machine holds, by collection id
   /// (``ChildMachines``): references to their live rosters, which guards read
-  /// (``Guard/children(_:_:_:)``). Empty outside a running machine.
-  @usableFromInline @exclusivity(unchecked) var rosters: [String: any AnyObject & Sendable] = [:]
+  /// (``Guard/children(_:_:_:)``). `nil` outside a running machine, and in one without
+  /// collections, for the same reason as `children`.
+  @usableFromInline @exclusivity(unchecked) var rosters: [String: any AnyObject & Sendable]? = nil
+  /// The snapshots of running child machines, by child id (`Snapshot.children`); `nil` when
+  /// there are none, so that copying and releasing the extras of a snapshot without children
+  /// retains and releases nothing for them.
+  @usableFromInline @exclusivity(unchecked) var children: [String: any Sendable]? = nil
 
   @inlinable init() {}
 
@@ -27,6 +32,7 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
     copy.activeWork = activeWork
     copy.serial = serial
     copy.rosters = rosters
+    copy.children = children
     return copy
   }
 }

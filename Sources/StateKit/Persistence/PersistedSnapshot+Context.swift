@@ -13,15 +13,15 @@ extension PersistedSnapshot {
   ///   decoded.withContext { ScreenContext(settings: $0, api: api) })
   /// ```
   ///
-  /// Everything else (configuration, payloads, history, timers, version and fingerprint) is
-  /// kept as it is.
+  /// Everything else (configuration, payloads, history, timers, version, fingerprint and
+  /// children) is kept as it is.
   ///
   /// - Parameter transform: Makes the new context from the snapshot's.
   /// - Returns: The snapshot with the new context.
   public func withContext<NewContext: Sendable>(
     _ transform: (Context) throws -> NewContext
   ) rethrows -> PersistedSnapshot<State, Event, NewContext> {
-    PersistedSnapshot<State, Event, NewContext>(
+    var result = PersistedSnapshot<State, Event, NewContext>(
       configuration: configuration, payloads: payloads, history: history,
       context: try transform(context),
       timers: timers.map { timer in
@@ -32,5 +32,7 @@ extension PersistedSnapshot {
         return copy
       },
       isDone: isDone, serial: serial, version: version, fingerprint: fingerprint)
+    result.children = children
+    return result
   }
 }

@@ -35,7 +35,7 @@ extension PersistedSnapshot {
   ///   - event: Today's event of a pending delayed send; `nil` drops the send.
   ///   - context: Today's context, from the saved one.
   /// - Returns: The snapshot in today's types, without a fingerprint (today's definition did
-  ///   not write it).
+  ///   not write it). Its ``children`` are kept as they are: each is migrated on its own.
   /// - Throws: What the closures throw.
   public func migrated<NewState, NewEvent, NewContext>(
     to version: Int?,
@@ -87,9 +87,11 @@ extension PersistedSnapshot {
             remaining: timer.remaining))
       }
     }
-    return PersistedSnapshot<NewState, NewEvent, NewContext>(
+    var migrated = PersistedSnapshot<NewState, NewEvent, NewContext>(
       configuration: configuration, payloads: payloads, history: history,
       context: try context(self.context), timers: timers, isDone: isDone, serial: serial,
       version: version, fingerprint: nil)
+    migrated.children = children
+    return migrated
   }
 }

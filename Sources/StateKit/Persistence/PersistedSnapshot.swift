@@ -100,9 +100,13 @@ public struct PersistedSnapshot<
   /// The ``MachineDefinition/fingerprint`` of the definition that wrote it; `nil` for a
   /// snapshot written before fingerprints were stored.
   public var fingerprint: String?
+  /// The persisted snapshots of the child machines that were running, by child id, each with
+  /// its own version, fingerprint and children; empty in data written without children.
+  public var children: [String: PersistedChild] = [:]
 
   private enum CodingKeys: String, CodingKey {
     case configuration, payloads, history, context, timers, isDone, serial, version, fingerprint
+    case children
   }
 
   init(
@@ -131,6 +135,8 @@ public struct PersistedSnapshot<
     serial = try container.decode(UInt64.self, forKey: .serial)
     version = try container.decodeIfPresent(Int.self, forKey: .version)
     fingerprint = try container.decodeIfPresent(String.self, forKey: .fingerprint)
+    children =
+      try container.decodeIfPresent([String: PersistedChild].self, forKey: .children) ?? [:]
     if let empty = () as? Context {
       context = empty
     } else if let type = Context.self as? any Decodable.Type {
@@ -152,6 +158,7 @@ public struct PersistedSnapshot<
     try container.encode(serial, forKey: .serial)
     try container.encodeIfPresent(version, forKey: .version)
     try container.encodeIfPresent(fingerprint, forKey: .fingerprint)
+    if !children.isEmpty { try container.encode(children, forKey: .children) }
     if let value = context as? any Encodable {
       try value.encode(to: container.superEncoder(forKey: .context))
     } else if !(context is Void) {
@@ -192,6 +199,9 @@ public enum RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
   case unknownTimer(PersistedDelayedTransition)
   /// A pending delayed transition whose state is not active in the snapshot.
   case inactiveTimer(PersistedDelayedTransition)
+  /// The persisted snapshot of the child machine with this id does not restore: no active
+  /// state runs it, or its own data does not fit its definition.
+  indirect case child(String, RestoreError)
 
   public var description: String {
     switch self {
@@ -202,6 +212,7 @@ public enum RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
       "the snapshot has a timer for \(timer), which the definition lacks"
     case .inactiveTimer(let timer):
       "the snapshot has a timer for \(timer), but state '\(timer.state)' is not active"
+    case .child(let id, let error): "child '\(id)': \(error)"
     }
   }
 }
@@ -220,7 +231,7 @@ extension Snapshot where State: Codable, Event: Codable {
     for (node, remembered) in self.history {
       history[nodes[Int(node)].name] = remembered.members.map { nodes[Int($0)].name }
     }
-    return PersistedSnapshot(
+    var persisted = PersistedSnapshot(
       configuration: active.members.map { nodes[Int($0)].name }, payloads: payloads,
       history: history, context: context,
       timers: timers.map { timer in
@@ -237,6 +248,10 @@ extension Snapshot where State: Codable, Event: Codable {
       },
       isDone: isDone, serial: serial, version: definition.version,
       fingerprint: definition.fingerprint)
+    persisted.children = children.compactMapValues {
+      ($0 as? any PersistableChildSnapshot)?.persistedChild
+    }
+    return persisted
   }
 }
 
@@ -245,12 +260,24 @@ extension MachineDefinition where State: Codable, Event: Codable {
   ///
   /// Pass the result to ``Machine/init(restoring:clock:log:microstepLimit:startImmediately:)`` to continue
   /// running: work of the active states starts again and timers are re-armed with the time
-  /// they had left.
+  /// they had left. Each persisted child machine is restored the same way by its own
+  /// definition, and continues from there when its parent starts it.
   ///
   /// - Parameter persisted: Data from ``Snapshot/persisted``.
   /// - Returns: The snapshot.
-  /// - Throws: ``RestoreError`` when the data does not fit this definition.
+  /// - Throws: ``RestoreError`` when the data does not fit this definition, or a child's does
+  ///   not fit the child's (``RestoreError/child(_:_:)``).
   public func restore(
+    _ persisted: PersistedSnapshot<State, Event, Context>
+  ) throws(RestoreError) -> Snapshot<State, Event, Context> {
+    var snapshot = try restoreExactly(persisted)
+    _ = try restoreChildren(
+      persisted.children, into: &snapshot, policy: .strict, childPolicies: [:])
+    return snapshot
+  }
+
+  /// ``restore(_:)`` of this machine alone, without its children.
+  func restoreExactly(
     _ persisted: PersistedSnapshot<State, Event, Context>
   ) throws(RestoreError) -> Snapshot<State, Event, Context> {
     var byName: [String: Int32] = [:]

@@ -31,6 +31,10 @@ extension MachineDefinition where State: Codable, Event: Codable {
   /// let machine = Machine(restoring: restored.snapshot, clock: clock)
   /// ```
   ///
+  /// Each persisted child machine (``PersistedSnapshot/children``) is restored by its own
+  /// definition under the same policy; see ``restore(_:policy:childPolicies:)`` to give a
+  /// child another.
+  ///
   /// - Parameters:
   ///   - persisted: Data from ``Snapshot/persisted``.
   ///   - policy: What to do when the data does not fit the definition.
@@ -39,22 +43,58 @@ extension MachineDefinition where State: Codable, Event: Codable {
   public func restore(
     _ persisted: PersistedSnapshot<State, Event, Context>, policy: RestorePolicy
   ) throws(RestoreError) -> RestoredSnapshot<State, Event, Context> {
+    try restore(persisted, policy: policy, childPolicies: [:])
+  }
+
+  /// Rebuilds a snapshot and its children's from persisted data, each machine under its own
+  /// policy for what no longer fits.
+  ///
+  /// Each definition checks its own data: a child saved by an older version of the child's
+  /// definition is restored under its policy while the parent restores as it was. What a
+  /// child drops is listed with its id (`child 'login': state 'captcha'`). A child whose state
+  /// is not active is dropped, and ``RestorePolicy/restart`` drops every child of the machine
+  /// it applies to: they start from their input.
+  ///
+  /// ```swift
+  /// let restored = try app.restore(
+  ///   saved, policy: .strict, childPolicies: ["login": .bestEffort, "login/captcha": .restart])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - persisted: Data from ``Snapshot/persisted``.
+  ///   - policy: What to do when this machine's data does not fit its definition, and the
+  ///     policy of every child not named in `childPolicies`.
+  ///   - childPolicies: The policies of children, by path of child ids from this machine
+  ///     (`login`, `login/captcha`).
+  /// - Returns: The snapshot and what was dropped.
+  /// - Throws: ``RestoreError`` from a machine whose policy is ``RestorePolicy/strict``;
+  ///   ``RestoreError/child(_:_:)`` names the child.
+  public func restore(
+    _ persisted: PersistedSnapshot<State, Event, Context>, policy: RestorePolicy,
+    childPolicies: [String: RestorePolicy]
+  ) throws(RestoreError) -> RestoredSnapshot<State, Event, Context> {
+    var restored: RestoredSnapshot<State, Event, Context>
     switch policy {
     case .strict:
-      return RestoredSnapshot(snapshot: try restore(persisted), dropped: [])
+      restored = RestoredSnapshot(snapshot: try restoreExactly(persisted), dropped: [])
     case .restart:
       let restarted = initialSnapshot(context: persisted.context)
       let names = restarted.active.members.map { nodes[Int($0)].name }
       let dropped =
         names == persisted.configuration && persisted.timers.isEmpty
         ? [] : ["configuration " + persisted.configuration.joined(separator: ", ")]
-      return RestoredSnapshot(snapshot: restarted, dropped: dropped)
+      let children = persisted.children.keys.sorted().map { "child '\($0)'" }
+      return RestoredSnapshot(snapshot: restarted, dropped: dropped + children)
     case .bestEffort:
-      if let exact = try? restore(persisted) {
-        return RestoredSnapshot(snapshot: exact, dropped: [])
+      if let exact = try? restoreExactly(persisted) {
+        restored = RestoredSnapshot(snapshot: exact, dropped: [])
+      } else {
+        restored = bestEffortRestore(persisted)
       }
-      return bestEffortRestore(persisted)
     }
+    restored.dropped += try restoreChildren(
+      persisted.children, into: &restored.snapshot, policy: policy, childPolicies: childPolicies)
+    return restored
   }
 
   /// The persisted states that still exist, completed into a legal configuration by default

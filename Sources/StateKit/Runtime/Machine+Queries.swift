@@ -1,16 +1,23 @@
 extension Machine {
   /// The current snapshot. Its pending timers carry the time they have left now, so it can be
   /// persisted and restored with ``Machine/init(restoring:clock:log:microstepLimit:startImmediately:)``.
+  ///
+  /// It holds the snapshots of the running child machines (``Snapshot/child(_:)``), each
+  /// taken from the child after this machine's, so that ``Snapshot/persisted`` stores them.
   public var snapshot: Snapshot<State, Event, Context> {
-    withCore { core in
+    let (snapshot, running) = withCore { core in
       var snapshot = core.snapshot
       for i in snapshot.timers.indices {
         if let handle = core.handles?.timers[snapshot.timers[i].id]?.first {
           snapshot.timers[i].remaining = handle.remaining
         }
       }
-      return snapshot
+      return (snapshot, core.handles?.children ?? [:])
     }
+    guard !running.isEmpty else { return snapshot }
+    var withChildren = snapshot
+    withChildren.children = childSnapshots(running: running, pending: snapshot.children)
+    return withChildren
   }
 
   /// Whether a listener is registered (``subscribe(_:)``): only then does each macrostep record
