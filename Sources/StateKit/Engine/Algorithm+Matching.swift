@@ -45,9 +45,17 @@ extension MachineDefinition {
     switch transitions[Int(t)].guardCondition {
     case nil: return true
     case .predicate(let p): return p(snapshot.context, event)
-    case .snapshot(let p): return p(snapshot, event)
+    case .snapshot(let p): return Self.snapshotGuardHolds(p, snapshot, event)
     case .inState(let node): return snapshot.active.contains(node)
     case .notInState(let node): return !snapshot.active.contains(node)
     }
+  }
+
+  /// A guard that reads the snapshot (``Guard/children(_:_:_:)``), out of line: the common
+  /// guards' code in ``conditionMatch(_:_:_:)`` stays as small as it was without it.
+  @inlinable @inline(never) static func snapshotGuardHolds(
+    _ predicate: @Sendable (Snap, Event?) -> Bool, _ snapshot: Snap, _ event: Event?
+  ) -> Bool {
+    predicate(snapshot, event)
   }
 }
