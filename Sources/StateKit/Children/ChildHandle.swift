@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A running child machine, as its parent holds it in its handles: the child itself, and how
 /// to deliver an event of the child's type to it.
 @usableFromInline
@@ -26,7 +24,7 @@ final class ChildHandle: Sendable {
 /// closed for good when it is exited, after which nothing the child emits or reports reaches
 /// the parent. It also makes the child's completion reported once.
 @usableFromInline final class ChildLink: Sendable {
-  private let state = Mutex((open: true, reported: false))
+  private let state = Lock((open: true, reported: false))
 
   /// Whether the child's state is still active.
   var isOpen: Bool { state.withLock { $0.open } }

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What the runner asks of a running collection, whatever its types.
 protocol ChildCollectionRoster: AnyObject, Sendable {
   /// Carries out a ``ChildCommand`` of this collection.
@@ -72,7 +70,7 @@ final class ChildRoster<
   private let environment: MachineEnvironment
   private let reports: Reports
   private let listen: Listen
-  @usableFromInline let table: Mutex<Table>
+  @usableFromInline let table: Lock<Table>
 
   init(
     collection: String, definition: MachineDefinition<State, Event, Context>,
@@ -83,11 +81,11 @@ final class ChildRoster<
     self.environment = environment
     self.reports = reports
     self.listen = listen
-    self.table = Mutex(Table(counts: Array(repeating: 0, count: definition.nodes.count)))
+    self.table = Lock(Table(counts: Array(repeating: 0, count: definition.nodes.count)))
   }
 
   /// Reads the table under the lock.
-  func read<T>(_ body: (borrowing Table) -> T) -> T {
+  func read<T: Sendable>(_ body: (Table) -> T) -> T {
     table.withLock { body($0) }
   }
 
