@@ -1,9 +1,10 @@
 /// The parts of a ``Snapshot`` that most snapshots leave empty, shared copy-on-write between
 /// copies of a snapshot.
 ///
-/// `@unchecked Sendable`, and fields without dynamic exclusivity checks: a snapshot writes them
-/// only through `Snapshot.uniqueExtras()`, which copies them first unless that snapshot holds
-/// the only reference — the same discipline as an array's buffer.
+/// `@unchecked Sendable`: a snapshot writes the fields only through `Snapshot.uniqueExtras()`,
+/// which copies them first unless that snapshot holds the only reference — the same discipline
+/// as an array's buffer. The fields the engine's steps write skip the dynamic exclusivity
+/// check (Benchmarks/README.md); `rosters` and `children`, written outside steps, keep it.
 @usableFromInline
 final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var payloads: [Int32: State] = [:]
@@ -16,11 +17,11 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   /// (``ChildMachines``): references to their live rosters, which guards read
   /// (``Guard/children(_:_:_:)``). `nil` outside a running machine, and in one without
   /// collections, for the same reason as `children`.
-  @usableFromInline @exclusivity(unchecked) var rosters: [String: any AnyObject & Sendable]? = nil
+  @usableFromInline var rosters: [String: any AnyObject & Sendable]? = nil
   /// The snapshots of running child machines, by child id (`Snapshot.children`); `nil` when
   /// there are none, so that copying and releasing the extras of a snapshot without children
   /// retains and releases nothing for them.
-  @usableFromInline @exclusivity(unchecked) var children: [String: any Sendable]? = nil
+  @usableFromInline var children: [String: any Sendable]? = nil
 
   @inlinable init() {}
 
