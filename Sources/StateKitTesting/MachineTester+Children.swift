@@ -30,11 +30,22 @@ extension MachineTester {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> MachineTester<ChildState, ChildEvent, ChildContext>? {
-    guard let running = machine.child(child) else {
-      reporter.fail(
+    tester(
+      of: machine.child(child),
+      orFail:
         "The child machine \"\(child.id)\" is not running: the state that runs it is not active.",
-        at: FailureLocation(
-          fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column)))
+      at: FailureLocation(fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
+    )
+  }
+
+  /// A tester of `running` that shares this tester's clock, exhaustivity and reporter and ends
+  /// with its `finish`; `nil`, reporting `failure`, when the child does not run.
+  private func tester<ChildState, ChildEvent, ChildContext>(
+    of running: Machine<ChildState, ChildEvent, ChildContext>?, orFail failure: String,
+    at location: FailureLocation
+  ) -> MachineTester<ChildState, ChildEvent, ChildContext>? {
+    guard let running else {
+      reporter.fail(failure, at: location)
       return nil
     }
     let tester = MachineTester<ChildState, ChildEvent, ChildContext>(
@@ -71,16 +82,10 @@ extension MachineTester {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
   ) -> MachineTester<ChildState, ChildEvent, ChildContext>? {
-    guard let running = machine.children(children)[id] else {
-      reporter.fail(
-        "No child of \"\(children.id)\" runs under the id \(id).",
-        at: FailureLocation(
-          fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column)))
-      return nil
-    }
-    let tester = MachineTester<ChildState, ChildEvent, ChildContext>(
-      machine: running, clock: clock, exhaustivity: exhaustivity, reporter: reporter)
-    childFinishes.append { location in await tester.finish(yields: nil, at: location) }
-    return tester
+    tester(
+      of: machine.children(children)[id],
+      orFail: "No child of \"\(children.id)\" runs under the id \(id).",
+      at: FailureLocation(fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
+    )
   }
 }
