@@ -49,6 +49,15 @@ extension Machine {
         // Most often nothing was queued meanwhile: one lock ends processing.
         if withCore({ $0.idleUnlessMail() }) { return Self.outcome(result, stopped) }
         handoff = withCore { $0.performed(definition) }
+      case .notify(let processedResult, let update, let listeners):
+        if result == nil {
+          result = processedResult
+        } else if case .stopped(let runaway) = processedResult {
+          stopped = runaway
+        }
+        notify(listeners, of: update)
+        if withCore({ $0.idleUnlessMail() }) { return Self.outcome(result, stopped) }
+        handoff = withCore { $0.performed(definition) }
       case .step(var step):
         // Outside the lock: the definition's guards and actions may read the machine (they see
         // the snapshot of the macrostep's start) and send to it (the event is queued).

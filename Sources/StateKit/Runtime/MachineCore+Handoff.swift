@@ -14,6 +14,11 @@ extension MachineCore {
     /// (``effectsPerformed(_:_:)``); or, without effects, call the listeners with its update,
     /// then tell the core (``performed(_:)``).
     case perform(Processed)
+    /// Call the listeners with the update of an event the core processed without effects, then
+    /// tell the core (``performed(_:)``). Apart from ``perform(_:)``, so that the runner takes
+    /// the update and the listeners out of the hand-off without copying them, and destroys no
+    /// empty effects.
+    case notify(SendResult, MachineUpdate<State, Event, Context>, [Listener])
     /// Take the macrostep outside the lock (``UnlockedStep/take(_:)``), then hand it back
     /// (``stepTaken(_:_:)``). The core is ``Phase/steppingOutside`` meanwhile.
     case step(UnlockedStep)
@@ -66,7 +71,7 @@ extension MachineCore {
     _ processed: Processed, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
     guard let update = processed.update else { return performed(definition) }
-    return .perform(Processed(processed.result, update: update, listeners: listeners))
+    return .notify(processed.result, update, listeners)
   }
 
   /// The runner performed an event's effects and called its listeners: hands over the next

@@ -220,9 +220,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     let quick = Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped).withGuaranteedInstance {
       box in observedQuickStep(event, definition, box).map { ($0, box.listeners) }
     }
-    if let ((result, update), listeners) = quick {
-      return .perform(Processed(result, update: update, listeners: listeners))
-    }
+    if let ((result, update), listeners) = quick { return .notify(result, update, listeners) }
     return process(.event(event), definition, quickTried: true)
   }
 

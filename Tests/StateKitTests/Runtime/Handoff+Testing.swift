@@ -10,6 +10,18 @@ extension MachineCore.Handoff {
     }
   }
 
+  /// What a ``MachineCore/Handoff/notify(_:_:_:)`` hand-off carries; `nil` for any other
+  /// hand-off.
+  consuming func notified() -> (
+    result: SendResult, update: MachineUpdate<State, Event, Context>,
+    listeners: [MachineCore.Listener]
+  )? {
+    switch consume self {
+    case .notify(let result, let update, let listeners): (result, update, listeners)
+    default: nil
+    }
+  }
+
   /// The result of an ``MachineCore/Handoff/ended(_:)`` hand-off: `.some(nil)` when processing
   /// ended with no result left to hand over, `nil` for any other hand-off.
   consuming func ended() -> SendResult?? {

@@ -201,12 +201,12 @@ struct MachineCoreTests {
     // The effect subscribed one listener and cancelled the other.
     let second = core.listenerAdded { _ in }
     core.listenerCancelled(first)
-    guard let notified = core.effectsPerformed(processed, definition).processed() else {
+    guard let notified = core.effectsPerformed(processed, definition).notified() else {
       Issue.record("expected the update to be handed over with the listeners")
       return
     }
-    #expect(notified.effects.isEmpty && notified.result == .handled)
-    #expect(notified.update?.storage === processed.update?.storage)
+    #expect(notified.result == .handled)
+    #expect(notified.update.storage === processed.update?.storage)
     #expect(notified.listeners.map(\.id) == [second])
   }
 
