@@ -25,7 +25,13 @@ let package = Package(
         .product(name: "StateKit", package: "StateKit"),
         .product(name: "StateKitTooling", package: "StateKit"),
         .product(name: "StateKitSCXML", package: "StateKit"),
-      ]
+      ],
+      // LLVM merges specializations that compile to the same code into one function that takes
+      // the differences as pointers, behind a thunk per type. Several scenarios share one
+      // definition's layout (SearchMachine, ShelfMachine), so which sends got merged changed
+      // with unrelated edits and moved their counts by up to 30 instructions. An app's machines
+      // rarely share a layout; the counts here are those of unmerged code.
+      swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-llvm-merge-functions-pass"])]
     ),
     // ordo-one/benchmark suite (`swift package benchmark`): the plugin runs every executable
     // target under Benchmarks/.
