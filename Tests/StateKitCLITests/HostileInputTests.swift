@@ -120,6 +120,27 @@ struct HostileInputTests {
     #expect(result.output.contains("[SK008]"), "\(result.output)")
   }
 
+  /// A parallel state of n regions, each with n eventless transitions back to it (uSCXML's
+  /// transition benchmark): every transition may be followed by every other, n⁴ pairs. The
+  /// loop checks group transitions that lead to the same states, so `check` ends in moments.
+  @Test(
+    "check ends on a parallel state whose regions each loop back to it many times",
+    .timeLimit(.minutes(1)))
+  func manyEventlessTransitionsIntoOneParallelState() throws {
+    let regions = 128
+    var text = Self.header + #"><parallel id="all">"#
+    for region in 0..<regions {
+      text += #"<state id="r\#(region)">"#
+      text += String(repeating: #"<transition target="all"/>"#, count: regions) + "</state>"
+    }
+    text += "</parallel></scxml>"
+    let workspace = try Workspace()
+    try workspace.write("wide.scxml", text)
+    let result = try workspace.run("check", "wide.scxml")
+    #expect(result.status == 1)
+    #expect(result.output.contains("[SK006]"), "\(result.output.prefix(500))")
+  }
+
   @Test("a document nested right up to the limit goes through every command")
   func deepestAllowedDocument() throws {
     // <scxml>, 97 nested states and a transition: 99 elements deep, within the limit of 100.

@@ -90,6 +90,32 @@ struct InvokeTests {
     #expect(machine.finalState == "pass")
   }
 
+  /// A document written with a namespace prefix (`sc:`) keeps a child machine as markup in a
+  /// `<data>`; the markup's text declares the prefix, so `<content expr>` reads it as an SCXML
+  /// document although the declaration sits on the parent's root.
+  @Test func prefixedMarkupInDataRunsAsAChildDocument() throws {
+    let text = """
+      <sc:scxml xmlns:sc="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+        <sc:datamodel>
+          <sc:data id="kid">
+            <sc:scxml version="1.0"><sc:state id="k"><sc:transition target="out"/></sc:state>
+              <sc:final id="out"/></sc:scxml>
+          </sc:data>
+        </sc:datamodel>
+        <sc:state id="s">
+          <sc:invoke><sc:content expr="kid"/></sc:invoke>
+          <sc:transition event="done.invoke" target="pass"/>
+          <sc:transition event="*" target="fail"/>
+        </sc:state>
+        <sc:final id="pass"/><sc:final id="fail"/>
+      </sc:scxml>
+      """
+    let document = try SCXMLDocument(string: text, options: .init(allowsExpressions: true))
+    let machine = SCXMLMachine(
+      try document.definition(dataModel: ECMAScriptDataModel()), clock: ManualClock())
+    #expect(machine.finalState == "pass")
+  }
+
   /// A `#_scxml_` target that names no session near this one still raises
   /// `error.communication`.
   @Test func anUnknownSessionTargetRaisesErrorCommunication() throws {

@@ -181,6 +181,30 @@ struct LeniencyTests {
   }
 
   /// The schema types state ids as `xsd:ID`, an XML name: `1` is none, but other engines run it.
+  @Test func anInitialDirectlyInSCXMLNamesTheInitialStates() throws {
+    let text = Self.text(
+      """
+      <initial><transition target="right2 left1"/></initial>
+      <parallel id="both">
+        <state id="left"><state id="left1"/><state id="left2"/></state>
+        <state id="right"><state id="right1"/><state id="right2"/></state>
+      </parallel>
+      """)
+    let result = Self.lenient.parse(text)
+    let warning = try #require(result.warnings.first)
+    #expect(warning.element == "initial" && warning.sourceLocation.line == 2)
+    #expect(warning.message.hasSuffix("read as the initial attribute of <scxml>"))
+    let machine = SCXMLMachine(try #require(result.document).definition())
+    #expect(machine.atomicStates == ["left1", "right2"])
+    #expect(Self.strict.parse(text).errors.map(\.kind) == [.invalidNesting])
+    let withContent = Self.text(
+      """
+      <initial><transition target="a"><raise event="x"/></transition></initial>
+      <state id="a"/>
+      """)
+    #expect(Self.lenient.parse(withContent).document == nil, "its content would not run")
+  }
+
   @Test func anIDThatIsNoXMLNameIsUsedAsItIs() throws {
     let text = Self.text(
       """

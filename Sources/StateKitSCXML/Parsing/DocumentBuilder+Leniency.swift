@@ -16,7 +16,27 @@
 ///   `<datamodel>`, in document order with the data written there.
 /// - A `<transition>` directly in `<scxml>`: a transition of the whole machine, tried in every
 ///   configuration after every state's own, as SCION and uSCXML read it.
+/// - An `<initial>` directly in `<scxml>` (as in PySCXML's documents) whose one `<transition>`
+///   has targets and no content, in a document without an `initial` attribute: its targets are
+///   the document's initial states. One whose transition runs content stays an error.
 extension DocumentBuilder {
+  /// The targets of an `<initial>` written directly in `<scxml>`, when it reads as the root's
+  /// `initial` attribute: the root has none, and the `<initial>` holds one `<transition>` with
+  /// targets and nothing else (no content, no event or condition); `nil` otherwise.
+  func plainInitialTargets(_ initial: XMLElementNode, of root: XMLElementNode) -> [String]? {
+    guard root.attributes["initial"] == nil, initial.firstNonWhitespaceText == nil else {
+      return nil
+    }
+    let elements = initial.elementChildren.filter(\.isInSCXMLNamespace)
+    guard elements.count == 1, let transition = elements.first,
+      transition.localName == "transition", transition.elementChildren.isEmpty,
+      transition.firstNonWhitespaceText == nil,
+      Set(transition.attributes.keys).isSubset(of: ["target", "type"]),
+      let targets = transition.attributes["target"]?.xmlTokens, !targets.isEmpty
+    else { return nil }
+    return targets
+  }
+
   /// Records what other engines accept although the W3C schema does not: a warning that says
   /// how it was read, or an error in strict mode.
   mutating func lenient(

@@ -59,6 +59,8 @@ struct DocumentBuilder {
     var topLevelData: [SCXMLData] = []
     var strayDataLocation: SCXMLSourceLocation?
     var scripts: [SCXMLScript] = []
+    // Outside strict mode, the targets of an <initial> written directly in <scxml>.
+    var rootInitial: [String]?
     for child in childElements(of: root) {
       switch child.localName {
       case "state", "parallel", "final":
@@ -91,6 +93,15 @@ struct DocumentBuilder {
           reading: "read as a transition of the whole machine, tried after every state's own",
           child)
         transitions.append(buildTransition(child))
+      case "initial" where !options.isStrict && rootInitial == nil:
+        if let targets = plainInitialTargets(child, of: root) {
+          lenient(
+            .invalidNesting, "<initial> is not allowed inside <scxml>",
+            reading: "its transition's targets read as the initial attribute of <scxml>", child)
+          rootInitial = targets
+        } else {
+          misplaced(child, in: root)
+        }
       default:
         misplaced(child, in: root)
       }
@@ -110,13 +121,15 @@ struct DocumentBuilder {
           attribute: "initial"
         )
       }
+    } else if let rootInitial {
+      initial = rootInitial
     } else if let first = children.first(where: \.isState) {
       initial = [first.id]
     }
     var document = SCXMLDocument(
       name: root.attributes["name"],
       initial: initial,
-      hasExplicitInitial: explicitInitial != nil,
+      hasExplicitInitial: explicitInitial != nil || rootInitial != nil,
       datamodel: root.attributes["datamodel"],
       binding: binding,
       version: version,

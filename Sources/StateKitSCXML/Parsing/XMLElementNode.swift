@@ -47,8 +47,25 @@ struct XMLElementNode {
   }
 
   /// The element and its content as XML text: attributes in name order, text escaped.
-  var serialized: String {
+  ///
+  /// The text stands on its own: each namespace prefix its elements use is declared
+  /// (`xmlns:p="…"`) on the outermost element that uses it, since the declaration the document
+  /// made sits on an ancestor that is not part of the text. Elements without a prefix are written
+  /// as they are.
+  var serialized: String { serialized(declaring: [:]) }
+
+  /// ``serialized`` inside an element that has already declared the prefixes of `scope`
+  /// (prefix to namespace URI).
+  private func serialized(declaring scope: [String: String]) -> String {
+    var scope = scope
     var result = "<\(qualifiedName)"
+    if let colon = qualifiedName.firstIndex(of: ":"), let namespaceURI, !namespaceURI.isEmpty {
+      let prefix = String(qualifiedName[..<colon])
+      if scope[prefix] != namespaceURI && attributes["xmlns:\(prefix)"] == nil {
+        result += " xmlns:\(prefix)=\"\(namespaceURI.xmlEscaped(quotes: true))\""
+      }
+      scope[prefix] = namespaceURI
+    }
     for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
       result += " \(name)=\"\(value.xmlEscaped(quotes: true))\""
     }
@@ -56,7 +73,7 @@ struct XMLElementNode {
     result += ">"
     for child in children {
       switch child {
-      case .element(let element): result += element.serialized
+      case .element(let element): result += element.serialized(declaring: scope)
       case .text(let text, _): result += text.xmlEscaped(quotes: false)
       }
     }

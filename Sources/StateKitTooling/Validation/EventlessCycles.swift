@@ -33,22 +33,39 @@ extension DefinitionStructure {
       return nil
     }
 
+    // Transitions that enter the same states share one hub vertex whose edges lead to what
+    // those states take next, so the graph has an edge per transition and per hub successor
+    // rather than per pair of transitions.
+    var hubs: [[Int]: Int] = [:]
     var successors: [Int: [Int]] = [:]
     for id in candidates {
       let transition = transitions[id]
       let entered = transition.targets.isEmpty ? [transition.source] : transition.targets
+      if let hub = hubs[entered] {
+        successors[id] = [hub]
+        continue
+      }
+      let hub = transitions.count + hubs.count
+      hubs[entered] = hub
+      successors[id] = [hub]
       var next: [Int] = []
+      var seen = Set<Int>()
       for target in entered {
         for leaf in defaultLeaves(of: target) {
-          if let following = certain(from: leaf), !next.contains(following) {
+          if let following = certain(from: leaf), seen.insert(following).inserted {
             next.append(following)
           }
         }
       }
-      successors[id] = next
+      successors[hub] = next
     }
-    return stronglyConnected(candidates, successors).filter { component in
-      component.count > 1 || successors[component[0], default: []].contains(component[0])
+    let hubVertices = hubs.values.sorted()
+    return stronglyConnected(candidates + hubVertices, successors).compactMap { component in
+      let members = component.filter { $0 < transitions.count }
+      guard let first = members.first else { return nil }
+      if members.count > 1 { return members }
+      let hub = successors[first, default: []].first ?? -1
+      return successors[hub, default: []].contains(first) ? members : nil
     }
   }
 

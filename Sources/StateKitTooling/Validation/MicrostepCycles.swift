@@ -94,15 +94,34 @@ extension DefinitionStructure {
     guard !vertices.isEmpty else { return [] }
     let isVertex = Set(vertices)
 
+    // Transitions with the same targets (or, when targetless, the same source) that raise the
+    // same events lead to the same candidates. Each such group shares one hub vertex, so the
+    // graph has an edge per transition and per hub candidate, not per pair of transitions: a
+    // parallel state of n regions whose n² eventless transitions all target it would otherwise
+    // give n⁴ edges.
     var stamp = [Int](repeating: -1, count: nodes.count)
+    var hubs: [HubKey: Int] = [:]
+    var hubSuccessors: [[Int]] = []
     var successors: [Int: [Int]] = [:]
     for id in vertices {
       let transition = transitions[id]
+      let events = raised.transition(id)
+      let key = HubKey(
+        targets: transition.targets,
+        source: transition.targets.isEmpty ? transition.source : -1,
+        events: events.map { "\($0.index):\($0.name)" })
+      if let hub = hubs[key] {
+        successors[id] = [transitions.count + hub]
+        continue
+      }
+      let hub = hubSuccessors.count
+      hubs[key] = hub
+      successors[id] = [transitions.count + hub]
       var active: [Int] = []
       func activate(_ node: Int) {
         var current: Int? = node
-        while let state = current, stamp[state] != id {
-          stamp[state] = id
+        while let state = current, stamp[state] != hub {
+          stamp[state] = hub
           active.append(state)
           current = nodes[state].parent
         }
@@ -125,9 +144,9 @@ extension DefinitionStructure {
           }
         }
       }
-      var events = raised.transition(id)
+      var entered = events
       if !transition.targets.isEmpty {
-        for state in active { events += raised.entry(state) }
+        for state in active { entered += raised.entry(state) }
       }
       var next: [Int] = []
       for state in active {
@@ -135,17 +154,31 @@ extension DefinitionStructure {
           let other = transitions[candidate]
           if case .eventless = other.trigger {
             next.append(candidate)
-          } else if isTriggered(other, by: events) {
+          } else if isTriggered(other, by: entered) {
             next.append(candidate)
           }
         }
       }
-      successors[id] = next
+      hubSuccessors.append(next)
+      successors[transitions.count + hub] = next
     }
-    return stronglyConnected(vertices, successors).filter { component in
-      component.count > 1 || successors[component[0], default: []].contains(component[0])
+    let hubVertices = (0..<hubSuccessors.count).map { transitions.count + $0 }
+    return stronglyConnected(vertices + hubVertices, successors).compactMap { component in
+      let members = component.filter { $0 < transitions.count }
+      guard let first = members.first else { return nil }
+      if members.count > 1 { return members }
+      let hub = successors[first, default: []].first ?? -1
+      return successors[hub, default: []].contains(first) ? members : nil
     }
   }
+}
+
+/// What decides where a transition leads within a macrostep: its targets (or its source, when
+/// it has none) and the events it raises.
+private struct HubKey: Hashable {
+  var targets: [Int]
+  var source: Int
+  var events: [String]
 }
 
 extension Validator {
