@@ -154,12 +154,7 @@ extension AppServices {
   public static func send(
     through transport: any HTTPTransport, clock: some Clock<Duration> = ContinuousClock()
   ) -> RequestSender {
-    { request in
-      let start = clock.now
-      let result: Result<(Data, HTTPURLResponse), any Error>
-      do { result = .success(try await transport.send(request)) } catch { result = .failure(error) }
-      return ResponseRecord(result, for: request, elapsed: start.duration(to: clock.now))
-    }
+    transport.sender(clock: clock)
   }
 }
 

@@ -5,13 +5,14 @@ import RequestTester
 import SearchScreen
 import StateKit
 
-/// The app's view model: the app flow, observable, and each screen's running machine, for the
-/// screen's view. A screen's machine is `nil` while its state is not active: the login screen's
-/// while signed in, the others' while signed out.
+/// The app's view model: the app flow, observable, each screen's running machine, and each
+/// seed's own view model over that machine, for the seed's own view. A screen's machine and
+/// view model are `nil` while its state is not active: the login screen's while signed in, the
+/// others' while signed out.
 ///
 /// ```swift
 /// let app = AppModel(services: services)
-/// if let login = app.login { LoginForm(machine: login) }
+/// if let login = app.loginScreen { LoginView(model: login) }
 /// ```
 @MainActor @Observable
 public final class AppModel {
@@ -71,8 +72,45 @@ public final class AppModel {
   /// The board's requests, in the order they were first sent.
   public var requests: [Request] { board?.children(screens.requests) ?? [] }
 
+  /// The login screen's view model, over the login child, while signed out.
+  public var loginScreen: LoginViewModel? {
+    screenModel("login", login, { $0.machine }) { LoginViewModel(machine: $0) }
+  }
+  /// The image search screen's view model, over its child, while signed in. It keeps the
+  /// search field's text while the child runs.
+  public var imageSearchScreen: ImageSearchViewModel? {
+    screenModel("imageSearch", imageSearch, { $0.machine }) {
+      ImageSearchViewModel(machine: $0)
+    }
+  }
+  /// The request tester's view model, over the board child, while signed in.
+  public var requestTester: RequestTesterModel? {
+    screenModel("board", board, { $0.board }) {
+      RequestTesterModel(board: $0, children: screens.requests)
+    }
+  }
+
   /// The user tapped Sign Out.
   public func signOut() { machine.send(.signOut) }
+
+  /// The seed view models handed out, by screen: the same running child gives the same view
+  /// model, and a stopped one's is dropped with it.
+  @ObservationIgnored private var screenModels: [String: AnyObject] = [:]
+
+  /// The view model kept for `key` while it wraps `machine`; a new one over a new machine.
+  private func screenModel<Model: AnyObject, Running: AnyObject>(
+    _ key: String, _ machine: Running?, _ wrapped: (Model) -> Running,
+    _ make: (Running) -> Model
+  ) -> Model? {
+    guard let machine else {
+      screenModels[key] = nil
+      return nil
+    }
+    if let kept = screenModels[key] as? Model, wrapped(kept) === machine { return kept }
+    let model = make(machine)
+    screenModels[key] = model
+    return model
+  }
 
   /// The running machines, as a tree, with their states. Reading it registers for changes of
   /// the app and of every running screen.

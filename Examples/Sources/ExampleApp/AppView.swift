@@ -1,8 +1,15 @@
 #if canImport(SwiftUI)
+  import ImageSearch
+  import Login
+  import RequestTester
+  import SearchScreen
+  import StateKit
   import SwiftUI
 
-  /// The app's root view: the login form while signed out, a tab bar of the three screens'
-  /// states while signed in. Built on Apple platforms only; its view model is tested on Linux.
+  /// The app's root view: each seed's own screen over the app's running child. The login
+  /// screen while signed out; while signed in, a tab bar of the image search, the UIKit search
+  /// screen and the request tester. Built on Apple platforms only; its view model is tested on
+  /// Linux.
   public struct AppView: View {
     let model: AppModel
 
@@ -12,26 +19,29 @@
     public init(model: AppModel) { self.model = model }
 
     public var body: some View {
-      if let login = model.login {
-        Form {
+      if let login = model.loginScreen {
+        VStack {
           if model.sessionExpired { Text("Your session expired. Sign in again.") }
-          TextField(
-            "Username",
-            text: login.contextBinding(\.username) { .enteringCredential(.username($0)) }.binding)
-          SecureField(
-            "Password",
-            text: login.contextBinding(\.password) { .enteringCredential(.password($0)) }.binding)
-          Button("Sign In") { login.send(.authenticate) }
-            .disabled(!login.canHandle(.authenticate))
+          LoginView(model: login)
         }
       } else {
         TabView(selection: selection) {
-          Text("Image search: \(String(describing: model.imageSearch?.state))")
-            .tabItem { Text("Images") }.tag(AppTab.imageSearch)
-          Text("Search: \(String(describing: model.search?.state))")
-            .tabItem { Text("Search") }.tag(AppTab.search)
-          List(model.requests) { request in
-            Text("\(request.id): \(String(describing: request.machine.state))")
+          Group {
+            if let images = model.imageSearchScreen { ImageSearchView(model: images) }
+          }
+          .tabItem { Text("Images") }.tag(AppTab.imageSearch)
+          Group {
+            #if canImport(UIKit)
+              if let search = model.search {
+                SearchScreenView(machine: search).id(ObjectIdentifier(search))
+              }
+            #else
+              Text("Search: \(String(describing: model.search?.state))")
+            #endif
+          }
+          .tabItem { Text("Search") }.tag(AppTab.search)
+          Group {
+            if let requests = model.requestTester { RequestTesterView(model: requests) }
           }
           .tabItem { Text("Requests") }.tag(AppTab.requests)
         }
@@ -43,4 +53,19 @@
       Binding(get: { model.tab }, set: { model.tab = $0 })
     }
   }
+
+  #if canImport(UIKit)
+    import UIKit
+
+    /// The UIKit search screen in the tab bar, over the app's search child.
+    struct SearchScreenView: UIViewControllerRepresentable {
+      let machine: ObservableMachine<SearchScreenState, SearchScreenEvent, [String]>
+
+      func makeUIViewController(context: Context) -> SearchViewController {
+        SearchViewController(machine: machine)
+      }
+
+      func updateUIViewController(_ controller: SearchViewController, context: Context) {}
+    }
+  #endif
 #endif

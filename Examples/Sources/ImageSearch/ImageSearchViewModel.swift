@@ -51,12 +51,21 @@ public final class ImageSearchViewModel {
   ///   - timeout: How long a search may take.
   ///   - clock: The clock the timeout runs on.
   ///   - search: Runs one search.
-  public init(
+  public convenience init(
     timeout: Duration = .seconds(15), clock: some Clock<Duration> = ContinuousClock(),
     search: @escaping ImageSearchFunction
   ) {
     let definition = imageSearchDefinition(timeout: timeout, search: search)
-    machine = ObservableMachine(definition, clock: clock)
+    self.init(machine: ObservableMachine(definition, clock: clock))
+  }
+
+  /// Creates a view model over an image search machine that already runs, such as the child an
+  /// app gets from `ObservableMachine.child(_:)`: the screen drives that machine, and its
+  /// parent decides when it stops. The search field's text is the view model's own.
+  ///
+  /// - Parameter machine: A running machine of ``imageSearchDefinition(timeout:search:)``.
+  public init(machine: ObservableMachine<ImageSearchState, ImageSearchEvent, ImageSearchContext>) {
+    self.machine = machine
   }
 
   // MARK: What the view reads

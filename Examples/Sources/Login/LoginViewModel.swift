@@ -13,6 +13,9 @@ import StateKit
 ///
 /// ```swift
 /// LoginView(model: LoginViewModel(client: LoginClient(endpoint: loginURL)))
+/// if let login = app.machine.child(screens.login) {
+///   LoginView(model: LoginViewModel(machine: login))  // the app's login child
+/// }
 /// ```
 @MainActor @Observable
 public final class LoginViewModel {
@@ -27,8 +30,17 @@ public final class LoginViewModel {
   /// Creates a view model over any authentication call.
   ///
   /// - Parameter authenticate: Checks the credentials.
-  public init(authenticate: @escaping LoginAuthentication) {
-    machine = ObservableMachine(loginDefinition(authenticate: authenticate))
+  public convenience init(authenticate: @escaping LoginAuthentication) {
+    self.init(machine: ObservableMachine(loginDefinition(authenticate: authenticate)))
+  }
+
+  /// Creates a view model over a login machine that already runs, such as the login child an
+  /// app gets from `ObservableMachine.child(_:)`: the screen drives that machine, and its
+  /// parent decides when it stops.
+  ///
+  /// - Parameter machine: A running machine of ``loginDefinition(authenticate:)``.
+  public init(machine: ObservableMachine<LoginState, LoginEvent, LoginForm>) {
+    self.machine = machine
   }
 
   /// The screen's state.
@@ -56,10 +68,8 @@ public final class LoginViewModel {
   /// The error the alert shows, while it shows.
   public var error: LoginError? { state.error }
 
-  /// Whether the fields take input.
-  public var areFieldsEnabled: Bool {
-    machine.canHandle(.enteringCredential(.username(machine.username)))
-  }
+  /// Whether the fields take input: exactly when the machine would take `enteringCredential`.
+  public var areFieldsEnabled: Bool { machine.enabledEvents.contains(.enteringCredential) }
 
   /// Whether the Sign In button is disabled: exactly when the machine would not take
   /// `authenticate`.

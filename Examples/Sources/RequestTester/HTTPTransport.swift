@@ -31,3 +31,23 @@ public struct URLSessionTransport: HTTPTransport {
     return (data, http)
   }
 }
+
+extension HTTPTransport {
+  /// Sends requests through this transport, timing each on `clock`: a request's sender
+  /// (``requestDefinition(send:)``).
+  ///
+  /// ```swift
+  /// let requests = RequestChildren("requests", requestDefinition(send: transport.sender()))
+  /// ```
+  ///
+  /// - Parameter clock: Measures each request's elapsed time (a manual clock in tests).
+  /// - Returns: The sender.
+  public func sender(clock: some Clock<Duration> = ContinuousClock()) -> RequestSender {
+    { request in
+      let start = clock.now
+      let result: Result<(Data, HTTPURLResponse), any Error>
+      do { result = .success(try await send(request)) } catch { result = .failure(error) }
+      return ResponseRecord(result, for: request, elapsed: start.duration(to: clock.now))
+    }
+  }
+}

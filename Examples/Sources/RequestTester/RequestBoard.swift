@@ -8,21 +8,25 @@ public enum RequestBoardState: Hashable {
 }
 
 /// What the user does on the board: Go on a request as edited, Cancel a request by its id,
-/// and edit the environment.
+/// edit the environment, and open a request's detail screen or go back from it.
 @MachineEvent
 public enum RequestBoardEvent: Hashable {
   case go(RequestDraft)
   case cancel(id: String)
   case setEnvironment(RequestEnvironment)
+  case select(id: String)
+  case deselect
 }
 
-/// The board's extended state: the environment of every request, and why the last Go was
-/// refused.
+/// The board's extended state: the environment of every request, why the last Go was
+/// refused, and the request whose detail screen shows.
 public struct RequestBoardContext: Hashable, Sendable {
   /// The variables substituted into requests.
   public var environment: RequestEnvironment
   /// Why the last Go was refused; `nil` after a Go that was taken.
   public var refusal: String?
+  /// The id of the request whose detail screen shows; `nil` on the list.
+  public var selected: String?
 }
 
 /// The board's requests: one child machine of ``requestDefinition(send:)`` per request id.
@@ -39,6 +43,8 @@ public let cancelledByUser = "Cancelled by the user."
 ///   refused and ``RequestBoardContext/refusal`` says why, even a Go on one of them, which
 ///   changes nothing either way.
 /// - Cancel sends the request's child `cancel`; only a request in flight takes it.
+/// - `select` and `deselect` set and clear ``RequestBoardContext/selected``: the detail screen
+///   shows while a request runs under the selected id (see `RequestTesterModel.detail`).
 ///
 /// - Parameters:
 ///   - requests: The collection: `RequestChildren("requests", requestDefinition(send: send))`.
@@ -70,6 +76,8 @@ public func requestBoardDefinition(
       }
       On(.cancel, actions: [.send(.cancel(cancelledByUser), to: requests) { $1?.cancel }])
       On(\.setEnvironment) { context, environment in context.environment = environment }
+      On(\.select) { context, id in context.selected = id }
+      On(.deselect) { context, _ in context.selected = nil }
     }
   }
 }

@@ -18,6 +18,8 @@ import StateKit
 public final class RequestTesterModel {
   /// A request's machine, observable.
   public typealias Request = ObservableMachine<RequestState, RequestEvent, RequestContext>
+  /// A request of the board, with its id: a row of the list, or the detail screen.
+  public typealias Row = ObservedChild<String, RequestState, RequestEvent, RequestContext>
   /// The board's collection of requests.
   public let children: RequestChildren
   /// The board, observable.
@@ -30,22 +32,30 @@ public final class RequestTesterModel {
   ///   - transport: How requests are sent.
   ///   - clock: Measures the elapsed time of each request (a manual clock in tests).
   ///   - limit: How many requests may be in flight at once.
-  public init(
+  public convenience init(
     environment: RequestEnvironment = RequestEnvironment(),
     transport: any HTTPTransport = URLSessionTransport(),
     clock: some Clock<Duration> = ContinuousClock(), limit: Int = 4
   ) {
-    let send: RequestSender = { urlRequest in
-      let start = clock.now
-      let result: Result<(Data, HTTPURLResponse), any Error>
-      do { result = .success(try await transport.send(urlRequest)) } catch {
-        result = .failure(error)
-      }
-      return ResponseRecord(result, for: urlRequest, elapsed: start.duration(to: clock.now))
-    }
-    children = RequestChildren("requests", requestDefinition(send: send))
-    board = ObservableMachine(
-      requestBoardDefinition(children, environment: environment, limit: limit))
+    let children = RequestChildren(
+      "requests", requestDefinition(send: transport.sender(clock: clock)))
+    let definition = requestBoardDefinition(children, environment: environment, limit: limit)
+    self.init(board: ObservableMachine(definition), children: children)
+  }
+
+  /// Creates a tester over a board that already runs, such as the board child an app gets
+  /// from `ObservableMachine.child(_:)`: the screen drives that board, and its parent decides
+  /// when it stops.
+  ///
+  /// - Parameters:
+  ///   - board: A running machine of ``requestBoardDefinition(_:environment:limit:)``.
+  ///   - children: The collection the board's definition was made with.
+  public init(
+    board: ObservableMachine<RequestBoardState, RequestBoardEvent, RequestBoardContext>,
+    children: RequestChildren
+  ) {
+    self.board = board
+    self.children = children
   }
 
   /// The variables substituted into requests; setting them sends the board the new ones.
@@ -55,17 +65,21 @@ public final class RequestTesterModel {
   }
 
   /// The requests, in the order they were first sent.
-  public var requests: [ObservedChild<String, RequestState, RequestEvent, RequestContext>] {
-    board.children(children)
-  }
+  public var requests: [Row] { board.children(children) }
 
   /// The requests in flight.
-  public var inFlight: [ObservedChild<String, RequestState, RequestEvent, RequestContext>] {
-    requests.filter { $0.machine.isInFlight }
-  }
+  public var inFlight: [Row] { requests.filter { $0.machine.isInFlight } }
 
   /// Why the last Go was refused; `nil` after a Go that was taken.
   public var refusal: String? { board.context.refusal }
+
+  /// The selected request, for its detail screen (`navigationDestination(item:)`, or a pushed
+  /// view controller): setting a row selects it, and going back (`nil`) sends `deselect`. The
+  /// selection is the board's: a restored board keeps it.
+  public var detail: MachineBinding<Row?> {
+    board.selectedChild(
+      children, selection: { $0.context.selected }, back: .deselect, push: { .select(id: $0) })
+  }
 
   /// A request's machine, if it was ever sent.
   ///

@@ -3,9 +3,9 @@
   import UIKit
 
   /// The UIKit search screen example's view controller, the article's `SearchVC`. The article's
-  /// `didSet` switch is the render hook: `machine.observe` calls ``render(_:)`` with the state
-  /// at once and after every change, on the main actor. Built on Apple platforms only; its
-  /// machine is tested on Linux.
+  /// `didSet` switch is the render hook: while the screen shows, `machine.observe` calls
+  /// ``render(_:)`` with the state at once and after every change, on the main actor. Built on
+  /// Apple platforms only; its machine is tested on Linux.
   public final class SearchViewController: UIViewController, UISearchBarDelegate,
     UITableViewDataSource
   {
@@ -15,12 +15,22 @@
     private let table = UITableView()
     private let message = UILabel()
     private var rows: [String] = []
+    private var renderHook: RenderHook?
 
     /// Creates the screen.
     ///
     /// - Parameter load: Loads the results' titles for a query.
-    public init(load: @escaping SearchResultsLoader) {
-      machine = ObservableMachine(searchScreenDefinition(load: load))
+    public convenience init(load: @escaping SearchResultsLoader) {
+      self.init(machine: ObservableMachine(searchScreenDefinition(load: load)))
+    }
+
+    /// Creates the screen over a search screen machine that already runs, such as the child an
+    /// app gets from `ObservableMachine.child(_:)`: the screen drives that machine, and its
+    /// parent decides when it stops.
+    ///
+    /// - Parameter machine: A running machine of ``searchScreenDefinition(load:)``.
+    public init(machine: ObservableMachine<SearchScreenState, SearchScreenEvent, [String]>) {
+      self.machine = machine
       super.init(nibName: nil, bundle: nil)
     }
 
@@ -39,7 +49,18 @@
       stack.frame = view.bounds
       stack.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.addSubview(stack)
-      machine.observe { [weak self] state in self?.render(state) }
+    }
+
+    // The hook renders while the screen shows: the machine may outlive the screen (an app's
+    // child), so the screen removes its hook when it goes.
+    public override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      renderHook = machine.observe { [weak self] state in self?.render(state) }
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      renderHook?.cancel()
     }
 
     /// Every view, from the state: the article's `didSet`.

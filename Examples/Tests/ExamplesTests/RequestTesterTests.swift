@@ -320,3 +320,20 @@ struct HeldTransport: HTTPTransport {
     return try await URLSessionTransport().send(request)
   }
 }
+
+/// A request's detail screen follows the board's selection.
+@MainActor
+struct RequestDetailTests {
+  @Test func aRowOpensItsDetailAndBackClosesIt() throws {
+    let tester = RequestTesterModel(transport: ControlledTransport())
+    tester.go(RequestDraft(id: "r", url: "not a url"))
+    tester.go(RequestDraft(id: "s", url: "not a url"))
+    #expect(tester.detail.value == nil)
+    let row = try #require(tester.requests.first { $0.id == "s" })
+    tester.detail.value = row
+    #expect(tester.board.context.selected == "s")
+    #expect(tester.detail.value == row && tester.detail.value?.machine === tester.request("s"))
+    tester.detail.value = nil
+    #expect(tester.board.context.selected == nil && tester.detail.value == nil)
+  }
+}

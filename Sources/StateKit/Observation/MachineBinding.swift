@@ -5,8 +5,9 @@
 ///
 /// Made by ``ObservableMachine/contextBinding(_:sending:)`` for a field of the context, and by
 /// ``ObservableMachine/presentation(of:dismiss:)``,
-/// ``ObservableMachine/presentation(_:dismiss:)`` and
-/// ``ObservableMachine/navigationPath(_:back:push:)`` for the screens the state shows. In
+/// ``ObservableMachine/presentation(_:dismiss:)``,
+/// ``ObservableMachine/navigationPath(_:back:push:)`` and
+/// ``ObservableMachine/selectedChild(_:selection:back:push:)`` for the screens the state shows. In
 /// SwiftUI, `binding` gives it as a `Binding`; in UIKit, a control's action or a navigation
 /// controller's delegate writes ``value``; in tests, reading and writing it is what a control
 /// does.
