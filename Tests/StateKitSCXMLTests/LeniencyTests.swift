@@ -71,14 +71,16 @@ struct LeniencyTests {
     #expect(element.errors.map(\.kind) == [.unknownElement])
   }
 
-  @Test func anEmptyExprIsIgnoredAndAnEmptyCondIsFalse() throws {
+  @Test func anEmptyExprIsIgnoredAndAnEmptyCondOfATransitionIsNone() throws {
     let text = Self.text(
       """
       <datamodel><data id="d" expr=""/></datamodel>
       <state id="a">
         <transition cond="  " target="b"/>
       </state>
-      <state id="b"/>
+      <state id="b">
+        <onentry><if cond=""><log expr="'never'"/></if></onentry>
+      </state>
       """)
     let result = SCXMLParser(options: .init(allowsExpressions: true)).parse(text)
     let document = try #require(result.document)
@@ -87,15 +89,16 @@ struct LeniencyTests {
       Issue.record("expected a state")
       return
     }
-    #expect(state.transitions.first?.condition == .expression("false"))
+    #expect(state.transitions.first?.condition == nil)
     #expect(
       result.warnings.map(\.message) == [
-        "expr is empty; ignored", "cond is empty; an empty cond is false",
+        "expr is empty; ignored", "cond is empty; the transition has no condition",
+        "cond is empty; an empty cond is false",
       ])
-    #expect(result.warnings.map(\.sourceLocation.line) == [2, 4])
+    #expect(result.warnings.map(\.sourceLocation.line) == [2, 4, 7])
     #expect(
       SCXMLParser(options: .init(allowsExpressions: true, isStrict: true)).parse(text).errors
-        .count == 2)
+        .count == 3)
   }
 
   @Test func theDataModelADocumentNeedsIsInferred() throws {

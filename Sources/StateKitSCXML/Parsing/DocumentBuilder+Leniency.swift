@@ -5,7 +5,9 @@
 /// - Attributes and elements that SCXML does not define, unless they look like a misspelling of
 ///   one it does: ignored (an element with everything inside it).
 /// - An empty or blank `expr`: ignored, as if it were not written.
-/// - An empty or blank `cond`: false.
+/// - An empty or blank `cond` on a `<transition>`: no condition, as if it were not written
+///   (itemis CREATE writes `cond=""` on every transition without a guard, and uSCXML reads it
+///   so); on `<if>` and `<elseif>`, where `cond` is required, false.
 /// - An empty `event` or `target` on a `<transition>`: an eventless or targetless transition.
 /// - `In('id')` naming no state of the document: false (`DocumentValidator`).
 /// - A state id that is not an XML name (`NCName`, such as `1`): used as it is.
@@ -57,9 +59,10 @@ extension DocumentBuilder {
   /// The `version` values of earlier drafts and of tools that write `1`, read as 1.0.
   static let earlierVersions: Set<String> = ["0.9", "1", "1.0.0"]
 
-  /// Outside strict mode, drops an `expr` that is empty or only whitespace (as if it were not
-  /// written) and reads an empty `cond` as `false`, with a warning for each; in strict mode,
-  /// reports them. Goes through nested documents too.
+  /// Outside strict mode, drops an `expr` that is empty or only whitespace, and an empty `cond`
+  /// of a `<transition>` (as if it were not written), and reads any other empty `cond` as
+  /// `false`, with a warning for each; in strict mode, reports them. Goes through nested
+  /// documents too.
   mutating func relaxEmptyExpressions(_ element: inout XMLElementNode) {
     if element.isInSCXMLNamespace {
       for name in ["expr", "cond"] {
@@ -69,6 +72,11 @@ extension DocumentBuilder {
           lenient(
             .invalidAttributeValue, "expr is empty", reading: "ignored", element,
             attribute: name, at: location)
+          if !options.isStrict { element.attributes[name] = nil }
+        } else if element.localName == "transition" {
+          lenient(
+            .invalidAttributeValue, "cond is empty", reading: "the transition has no condition",
+            element, attribute: name, at: location)
           if !options.isStrict { element.attributes[name] = nil }
         } else {
           lenient(

@@ -33,9 +33,9 @@ public struct SCXMLParser: Sendable {
     /// By default the parser accepts, with a warning in ``SCXMLParseResult/warnings``, what the
     /// engines these documents were written for accept and whose meaning is clear: `version`
     /// `0.9` or `1` (read as 1.0), attributes and elements that SCXML does not define (ignored),
-    /// an empty `expr` (ignored), an empty `cond` (false), a state id that is not an XML name
-    /// (used as it is), an empty `<script>` (runs nothing), several `<script>`s in `<scxml>`
-    /// (run in document order) and a `<data>` directly in `<scxml>` (data of its
+    /// an empty `expr` (ignored), an empty `cond` (none on a transition, false on `<if>`), a
+    /// state id that is not an XML name (used as it is), an empty `<script>` (runs nothing),
+    /// several `<script>`s in `<scxml>` (run in document order) and a `<data>` directly in `<scxml>` (data of its
     /// `<datamodel>`). Strict, each is an error.
     public var isStrict: Bool
 
