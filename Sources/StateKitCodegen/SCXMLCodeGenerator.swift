@@ -35,7 +35,8 @@ public struct SCXMLCodeGenerator: Sendable {
     public var defersSyntaxErrors: Bool
     /// Whether a document that names the ECMAScript data model but uses no expression becomes
     /// typed DSL code, as a null-data-model document does. Its behaviour is the same, except
-    /// that the machine can only receive the events the document names.
+    /// that the machine receives cases of the event enum, not names: `Event(matching:)` gives
+    /// the case for a name the document does not list.
     public var prefersTyped: Bool
 
     /// Creates options.

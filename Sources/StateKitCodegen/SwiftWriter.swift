@@ -37,19 +37,48 @@ struct SwiftWriter {
     line()
   }
 
-  private mutating func enums(_ names: DocumentNames, state: String, event: String) {
+  /// The two enums; `matching` adds the event enum's `init?(matching:)` (typed code, whose
+  /// machine receives cases only).
+  private mutating func enums(
+    _ names: DocumentNames, state: String, event: String, matching: Bool
+  ) {
     line("/// The states of `\(SwiftSource.comment(fileName))`, one case per `id`.")
     caseList("State", names.states, conformances: state)
     line()
     line("/// The events `\(SwiftSource.comment(fileName))` names: transitions' descriptors,")
     line("/// `<raise>` and `<send>`.")
-    caseList("Event", names.events, conformances: event)
+    caseList("Event", names.events, conformances: event, matching: matching)
+  }
+
+  /// `Event(matching: "door.knock")`: the case a machine of typed code is sent for an SCXML
+  /// event name the document does not list.
+  private mutating func matchingInit() {
+    line()
+    line("/// The case that takes the transitions an event named `name` takes: the one named")
+    line("/// by the longest prefix of `name` that is `name` itself or ends before a dot, since")
+    line("/// a descriptor matches by such prefixes (`door` takes `door.knock`, not `doorbell`).")
+    line("/// `nil` when the document names no such prefix: only a `*` transition would take")
+    line("/// that event, and no case stands for it.")
+    line("///")
+    line("/// - Parameter name: An SCXML event name, such as one received from outside the app.")
+    open("\(access)init?(matching name: String)")
+    line("var prefix = Substring(name)")
+    open("while true")
+    open("if let event = Self(rawValue: String(prefix))")
+    line("self = event")
+    line("return")
+    close()
+    line("guard let dot = prefix.lastIndex(of: \".\") else { return nil }")
+    line("prefix = prefix[..<dot]")
+    close()
+    close()
   }
 
   /// An enum with a raw value per case; one without cases spells out its raw values, which
   /// Swift does not synthesise for an empty enum.
   private mutating func caseList(
-    _ name: String, _ cases: [DocumentNames.Name], conformances: String
+    _ name: String, _ cases: [DocumentNames.Name], conformances: String,
+    matching: Bool = false
   ) {
     if cases.isEmpty {
       open("\(access)enum \(name): RawRepresentable, CaseIterable, Hashable, \(conformances)")
@@ -59,6 +88,7 @@ struct SwiftWriter {
       open("\(access)enum \(name): String, CaseIterable, Hashable, \(conformances)")
       for item in cases { caseLine(item) }
     }
+    if matching { matchingInit() }
     close()
   }
 
@@ -112,7 +142,8 @@ struct SwiftWriter {
     header(imports: ["StateKit"])
     line("/// The machine of `\(SwiftSource.comment(fileName))`, as typed StateKit code.")
     open("\(access)enum \(typeName)")
-    enums(names, state: "Sendable, MachineState", event: "Sendable, MachineEvent")
+    enums(
+      names, state: "Sendable, MachineState", event: "Sendable, MachineEvent", matching: true)
     line()
     hooksStruct(
       about: "The conditions and actions the app writes in Swift.",
@@ -162,7 +193,7 @@ struct SwiftWriter {
     line("/// The machine of `\(SwiftSource.comment(fileName))`: its states and events as enums,")
     line("/// and its definition, which StateKitSCXML converts from the document's text.")
     open("\(access)enum \(typeName)")
-    enums(names, state: "Sendable", event: "Sendable")
+    enums(names, state: "Sendable", event: "Sendable", matching: false)
     line()
     hooksStruct(
       about: "The conditions and scripts the app writes in Swift.", declaration: "struct Hooks",

@@ -16,6 +16,10 @@ struct TypedDefinitionWriter {
   private let stateIDs: Set<String>
   /// States whose completion raises `done.state.<id>`: compound and parallel states.
   private let doneStates: [String]
+  /// Each state's parent state, for the states inside one.
+  private let parents: [String: String]
+  /// The states with child states (not parallel ones).
+  private let compoundStates: Set<String>
 
   init(document: SCXMLDocument, names: DocumentNames) {
     self.document = document
@@ -28,6 +32,17 @@ struct TypedDefinitionWriter {
       default: nil
       }
     }
+    var parents: [String: String] = [:]
+    var pending = document.children.map { (node: $0, parent: String?.none) }
+    while let (node, parent) = pending.popLast() {
+      parents[node.id] = parent
+      pending += node.children.map { (node: $0, parent: node.id) }
+    }
+    self.parents = parents
+    self.compoundStates = Set(
+      document.allNodes.compactMap { node in
+        if case .state(let state) = node, !state.isAtomic { state.id } else { nil }
+      })
     // The engine raises these itself and `OnDone(of:)` matches them: they are no cases.
     self.names.removeEvents(named: Set(doneStates.map { "done.state." + $0 }))
   }
@@ -130,7 +145,12 @@ struct TypedDefinitionWriter {
     let trigger = transition.events.first.map(DocumentNames.eventName(of:)) ?? "always"
     var options: [String] = []
     let targets = transition.targets.map(state)
-    if transition.type == .internal { options.append("type: .internal") }
+    if transition.type == .internal {
+      options.append("type: .internal")
+    } else if keepsSourceActiveWhenInternal(transition, source: source) {
+      // SCXML's default; the DSL's is internal, which would leave the source active here.
+      options.append("type: .external")
+    }
     if let condition = transition.condition {
       options.append("guard: " + guardText(condition, place: "\(source) \(trigger)", transition))
     }
@@ -188,6 +208,23 @@ struct TypedDefinitionWriter {
     emit(
       "Invoke(\(SwiftSource.quoted(name))) { input in "
         + "try await hooks.\(SwiftName.member(hook.swift))(input) }")
+  }
+
+  /// Whether the transition, were it internal, would leave its source active: its source is a
+  /// compound state and every target a proper descendant of it. Anywhere else the two types run
+  /// the same, and typed code leaves the DSL's default (internal) in place.
+  private func keepsSourceActiveWhenInternal(
+    _ transition: SCXMLTransition, source: String
+  ) -> Bool {
+    guard compoundStates.contains(source), !transition.targets.isEmpty else { return false }
+    return transition.targets.allSatisfy { target in
+      var node = parents[target]
+      while let current = node {
+        if current == source { return true }
+        node = parents[current]
+      }
+      return false
+    }
   }
 
   /// SCXML's descriptor match (the engine's `eventDescriptorsMatch`, for one descriptor).

@@ -42,6 +42,30 @@ struct GeneratorTests {
     #expect(source.contains("StateNode(.busy, initial: .inner)"))
   }
 
+  /// SCXML's transitions are external unless they say otherwise, the DSL's internal: typed code
+  /// says `type: .external` where the two differ, on a compound state's transition to a
+  /// descendant, which must exit and enter the state again.
+  @Test func anExternalTransitionToADescendantSaysSo() throws {
+    let text = Self.scxml(
+      """
+        <state id="screen" initial="list">
+          <transition event="reload" target="list"/>
+          <transition event="show" target="detail" type="internal"/>
+          <transition event="leave" target="away"/>
+          <transition event="ping"/>
+          <state id="list"><transition event="next" target="detail"/></state>
+          <state id="detail"/>
+        </state>
+        <state id="away"/>
+      """)
+    let source = try SCXMLCodeGenerator().generate(text, fileName: "Sample.scxml").source
+    #expect(source.contains("On(.reload, to: .list, type: .external)\n"))
+    #expect(source.contains("On(.show, to: .detail, type: .internal)\n"))
+    #expect(source.contains("On(.leave, to: .away)\n"))
+    #expect(source.contains("On(.ping)\n"))
+    #expect(source.contains("On(.next, to: .detail)\n"))
+  }
+
   @Test func anInvokeOfAServiceOfTheAppIsAWorkHook() throws {
     let text = Self.scxml(
       """

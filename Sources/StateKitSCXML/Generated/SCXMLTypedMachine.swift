@@ -12,6 +12,9 @@ import StateKit
 /// if machine.isActive(.red) { … }
 /// ```
 ///
+/// An event the enum has no case for, such as `door.knock` for a document that names `door`,
+/// is sent by its name with ``send(named:)``.
+///
 /// Everything else (snapshots, subscriptions, the session) is on ``scxml``.
 public final class SCXMLTypedMachine<State, Event>: Sendable
 where
@@ -42,6 +45,30 @@ where
   @discardableResult
   public func send(_ event: Event, data: SCXMLValue) -> SendResult {
     scxml.send(event.rawValue, data: data)
+  }
+
+  /// Sends an event by its SCXML name, which need not be a case of `Event`: the document's
+  /// descriptors match it by prefix, as they match every event (a transition on `door` takes
+  /// `door.knock`), and the document reads the name as sent in `_event.name`.
+  ///
+  /// ```swift
+  /// machine.send(named: "door.knock")  // the enum names `door` only
+  /// ```
+  ///
+  /// - Parameter name: The event's name.
+  /// - Returns: Whether it was handled, ignored or queued.
+  @discardableResult
+  public func send(named name: String) -> SendResult { scxml.send(name) }
+
+  /// Sends an event with data by its SCXML name, which need not be a case of `Event`.
+  ///
+  /// - Parameters:
+  ///   - name: The event's name.
+  ///   - data: Its data, which the document reads as `_event.data`.
+  /// - Returns: Whether it was handled, ignored or queued.
+  @discardableResult
+  public func send(named name: String, data: SCXMLValue) -> SendResult {
+    scxml.send(name, data: data)
   }
 
   /// Every active state (compound, parallel and atomic).
