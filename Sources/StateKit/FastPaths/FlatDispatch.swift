@@ -64,7 +64,10 @@ struct FlatDispatch: Sendable {
       return
     }
     var cells = [DispatchCell](repeating: .ignored, count: nodes.count * eventCount)
-    for leaf in 1..<nodes.count {
+    // A final state's row stays ignored: a flat machine whose active state is final is done,
+    // and a done machine takes no event, not even the root's transitions. The quick path
+    // relies on it instead of testing `done` on every event.
+    for leaf in 1..<nodes.count where nodes[leaf].kind != .final {
       let row = leaf * eventCount
       for source in [leaf, 0] {
         let node = nodes[source]

@@ -5,6 +5,9 @@
 // - a non-empty dispatch table means the machine is flat (every child of the root atomic or
 //   final, no eventless transitions, exact event matching: `FlatDispatch.init` builds one only
 //   then), so `active.first` is the only active state;
+// - a flat machine is done exactly when its active state is final (every final state is a child
+//   of the root), and a final state's row of the table ignores every event, so a done machine
+//   ignores the event without a test of `done`;
 // - the quick path records nothing but the event index of the plain transition it took
 //   (`taken`): an observed machine (`MachineCore.observedQuickStep`) builds its update from that
 //   alone, which holds because a plain transition runs no action and changes nothing but the
@@ -20,9 +23,12 @@ extension MachineDefinition {
   /// - Returns: `.general` when the event needs working memory (``stepWithWorkingMemory(_:_:_:)``).
   @inlinable @inline(__always)
   func quickStep(_ event: Event, _ snapshot: inout Snap, taken: inout Int32) -> FastPathDecision {
-    if dispatch.isEmpty || snapshot.done { return .general }
+    if dispatch.isEmpty { return .general }
     _internalInvariant(
       isFlat && snapshot.active.count == 1, "a dispatch table on a machine that is not flat")
+    _internalInvariant(
+      snapshot.done == (nodeInfo[Int(snapshot.active.first)].kind == .final),
+      "a flat machine done in a state that is not final, or the reverse")
     let index = eventIndex.index(of: event.eventCase)
     if index < 0 { return .ignored }
     let leaf = snapshot.active.first

@@ -60,4 +60,37 @@ struct FlatDispatchTests {
       #expect(Self.cell(state, event).plainTarget == target)
     }
   }
+
+  /// A flat machine with a transition of the root, taken from every state but the final one.
+  static let finishing = try! TestDefinition(initial: "a", context: Trace()) {
+    On("reset", to: "a")
+    StateNode("a") { On("finish", to: "end") }
+    Final("end")
+  }
+
+  @Test func aFinalStatesRowIgnoresEveryEventEvenTheRoots() throws {
+    let definition = Self.finishing
+    #expect(!definition.dispatch.isEmpty)
+    let end = Int32(try #require(definition.nodeIndex(of: "end")))
+    let a = Int32(try #require(definition.nodeIndex(of: "a")))
+    let reset = definition.eventIndex.index(of: "reset")
+    #expect(definition.dispatch.cell(state: a, event: reset).plainTarget == a)
+    #expect(definition.dispatch.cell(state: end, event: reset) == .ignored)
+    // The quick path tests no `done`: the final state's row is what makes a done machine
+    // ignore the root's transition.
+    let machine = Machine(definition)
+    #expect(machine.send("finish") == .handled)
+    #expect(machine.snapshot.isDone)
+    #expect(machine.send("reset") == .ignored)
+    #expect(machine.state == "end" && machine.snapshot.isDone)
+  }
+
+  @Test func cellsOfEveryKindKeepTheirValues() {
+    #expect(DispatchCell.plain(to: 0).plainTarget == 0)
+    #expect(DispatchCell.plain(to: 7).isPlain)
+    #expect(DispatchCell.transition(0).transition == 0)
+    #expect(DispatchCell.transition(41).transition == 41)
+    #expect(!DispatchCell.transition(41).isPlain && DispatchCell.transition(41).plainTarget == nil)
+    #expect(DispatchCell.transition(0) != .ignored && DispatchCell.transition(0) != .needsSearch)
+  }
 }
