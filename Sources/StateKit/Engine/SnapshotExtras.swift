@@ -4,7 +4,8 @@
 /// `@unchecked Sendable`: a snapshot writes the fields only through `Snapshot.uniqueExtras()`,
 /// which copies them first unless that snapshot holds the only reference — the same discipline
 /// as an array's buffer. The fields the engine's steps write skip the dynamic exclusivity
-/// check (Benchmarks/README.md); `rosters` and `children`, written outside steps, keep it.
+/// check (Benchmarks/README.md); `rosters`, `children` and `collections`, written outside
+/// steps, keep it.
 @usableFromInline
 final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var payloads: [Int32: State] = [:]
@@ -22,6 +23,9 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   /// there are none, so that copying and releasing the extras of a snapshot without children
   /// retains and releases nothing for them.
   @usableFromInline var children: [String: any Sendable]? = nil
+  /// The snapshots of the running children of the collections, by collection id
+  /// (`Snapshot.collections`); `nil` when there are none, as `children`.
+  @usableFromInline var collections: [String: any Sendable]? = nil
 
   @inlinable init() {}
 
@@ -34,6 +38,7 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
     copy.serial = serial
     copy.rosters = rosters
     copy.children = children
+    copy.collections = collections
     return copy
   }
 }

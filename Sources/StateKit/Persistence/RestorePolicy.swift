@@ -84,7 +84,10 @@ extension MachineDefinition where State: Codable, Event: Codable {
         names == persisted.configuration && persisted.timers.isEmpty
         ? [] : ["configuration " + persisted.configuration.joined(separator: ", ")]
       let children = persisted.children.keys.sorted().map { "child '\($0)'" }
-      return RestoredSnapshot(snapshot: restarted, dropped: dropped + children)
+      let collections = persisted.collections.filter { !$0.value.isEmpty }.keys.sorted().map {
+        "collection '\($0)'"
+      }
+      return RestoredSnapshot(snapshot: restarted, dropped: dropped + children + collections)
     case .bestEffort:
       if let exact = try? restoreExactly(persisted) {
         restored = RestoredSnapshot(snapshot: exact, dropped: [])
@@ -94,6 +97,9 @@ extension MachineDefinition where State: Codable, Event: Codable {
     }
     restored.dropped += try restoreChildren(
       persisted.children, into: &restored.snapshot, policy: policy, childPolicies: childPolicies)
+    restored.dropped += try restoreCollections(
+      persisted.collections, into: &restored.snapshot, policy: policy,
+      childPolicies: childPolicies)
     return restored
   }
 

@@ -98,13 +98,10 @@ extension MachineDefinition {
         dropped.append("child '\(id)'")
         continue
       }
-      var nested: [String: RestorePolicy] = [:]
-      for (path, policy) in childPolicies where path.hasPrefix(id + "/") {
-        nested[String(path.dropFirst(id.count + 1))] = policy
-      }
       let restored: (snapshot: any Sendable, dropped: [String])?
       do {
-        restored = try definition.restoreChild(child, policy: policy, childPolicies: nested)
+        restored = try definition.restoreChild(
+          child, policy: policy, childPolicies: nestedPolicies(under: id, in: childPolicies))
       } catch {
         throw .child(id, error)
       }
