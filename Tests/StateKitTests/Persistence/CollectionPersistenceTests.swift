@@ -236,6 +236,13 @@ struct CollectionPersistenceTests {
         "child 'downloads[a]': collection 'parts'",
         "child 'downloads[c]': configuration downloading", "child 'downloads[c]': child 'checksum'",
       ])
+    let nested = try Self.shelf().restore(
+      saved, policy: .strict, childPolicies: ["downloads/checksum": .restart])
+    #expect(
+      nested.dropped == [
+        "child 'downloads[a]': child 'checksum': configuration checking",
+        "child 'downloads[c]': child 'checksum': configuration checking",
+      ], "a path under a collection names the child of each of its children")
     let fresh = Machine(restoring: restarted.snapshot, clock: ManualClock())
     #expect(fresh.children(Self.downloads(version: 2))["a"]?.children(Self.parts).isEmpty == true)
   }
