@@ -210,7 +210,9 @@ public enum RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pending delayed transition whose state is not active in the snapshot.
   case inactiveTimer(PersistedDelayedTransition)
   /// The persisted snapshot of the child machine with this id does not restore: no active
-  /// state runs it, or its own data does not fit its definition.
+  /// state runs it, or its own data does not fit its definition. A child of a collection is
+  /// named `collection[id]` (`downloads[a.zip]`); a collection whose state is not active, or
+  /// one of whose ids does not decode, by the collection's id.
   indirect case child(String, RestoreError)
 
   public var description: String {
