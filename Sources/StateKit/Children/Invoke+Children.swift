@@ -3,10 +3,10 @@
 ///
 /// - **Lifetime.** The collection starts empty when the state is entered, at the end of the
 ///   macrostep; in a parent restored from a snapshot, it starts with the children the
-///   snapshot holds (see <doc:MachinesOfMachines>). ``Action/spawn(_:_:)`` starts a child, ``Action/stop(_:id:)`` stops one, and a
-///   child that reaches a top-level final state leaves by itself. When the state is exited,
-///   every child is stopped: its work is cancelled, its timers are dropped, and nothing it
-///   sends afterwards reaches the parent.
+///   snapshot holds (see <doc:MachinesOfMachines>). ``Action/spawn(_:_:)`` starts a child,
+///   ``Action/stop(_:id:)`` stops one, and a child that reaches a top-level final state leaves
+///   by itself. When the state is exited, every child is stopped: its work is cancelled, its
+///   timers are dropped, and nothing it sends afterwards reaches the parent.
 /// - **Parent to child.** ``Action/send(_:to:id:)`` and ``Action/send(_:toEach:)``; the app
 ///   reaches the children through the parent with ``Machine/children(_:)``.
 /// - **Child to parent.** Every report carries the child's id: `emitted` maps an event it
