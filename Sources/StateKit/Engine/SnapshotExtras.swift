@@ -4,8 +4,7 @@
 /// `@unchecked Sendable`: a snapshot writes the fields only through `Snapshot.uniqueExtras()`,
 /// which copies them first unless that snapshot holds the only reference — the same discipline
 /// as an array's buffer. The fields the engine's steps write skip the dynamic exclusivity
-/// check (Benchmarks/README.md); `rosters`, `children` and `collections`, written outside
-/// steps, keep it.
+/// check (Benchmarks/README.md); `rosters` and `children`, written outside steps, keep it.
 @usableFromInline
 final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var payloads: [Int32: State] = [:]
@@ -19,13 +18,11 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   /// (``Guard/children(_:_:_:)``). `nil` outside a running machine, and in one without
   /// collections, for the same reason as `children`.
   @usableFromInline var rosters: [String: any AnyObject & Sendable]? = nil
-  /// The snapshots of running child machines, by child id (`Snapshot.children`); `nil` when
-  /// there are none, so that copying and releasing the extras of a snapshot without children
-  /// retains and releases nothing for them.
-  @usableFromInline var children: [String: any Sendable]? = nil
-  /// The snapshots of the running children of the collections, by collection id
-  /// (`Snapshot.collections`); `nil` when there are none, as `children`.
-  @usableFromInline var collections: [String: any Sendable]? = nil
+  /// The snapshots of running child machines, lone and in collections (`Snapshot.children`,
+  /// `Snapshot.collections`); `nil` when there are none, so that copying and releasing the
+  /// extras of a snapshot without children retains and releases nothing for them, and one
+  /// field holds both, so that copying checks one access for them.
+  @usableFromInline var children: ChildSnapshots? = nil
 
   @inlinable init() {}
 
@@ -38,7 +35,16 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
     copy.serial = serial
     copy.rosters = rosters
     copy.children = children
-    copy.collections = collections
     return copy
   }
+}
+
+/// The snapshots of a machine's running children, each a `Snapshot` of the child's types
+/// (`Snapshot.children`), and of its collections' children, each a `CollectionSnapshots` of
+/// the collection's types (`Snapshot.collections`).
+@usableFromInline struct ChildSnapshots: Sendable {
+  var lone: [String: any Sendable] = [:]
+  var collections: [String: any Sendable] = [:]
+
+  var isEmpty: Bool { lone.isEmpty && collections.isEmpty }
 }

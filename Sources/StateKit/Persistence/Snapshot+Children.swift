@@ -3,10 +3,12 @@ extension Snapshot {
   /// the child's types: filled by ``Machine/snapshot`` and by a restore, empty in a snapshot
   /// the engine steps.
   var children: [String: any Sendable] {
-    get { extras?.children ?? [:] }
+    get { extras?.children?.lone ?? [:] }
     set {
       if !newValue.isEmpty || extras?.children != nil {
-        uniqueExtras().children = newValue.isEmpty ? nil : newValue
+        var saved = extras?.children ?? ChildSnapshots()
+        saved.lone = newValue
+        uniqueExtras().children = saved.isEmpty ? nil : saved
       }
     }
   }

@@ -11,10 +11,12 @@ extension Snapshot {
   /// `CollectionSnapshots` of the collection's types: filled by ``Machine/snapshot`` and by a
   /// restore, empty in a snapshot the engine steps.
   var collections: [String: any Sendable] {
-    get { extras?.collections ?? [:] }
+    get { extras?.children?.collections ?? [:] }
     set {
-      if !newValue.isEmpty || extras?.collections != nil {
-        uniqueExtras().collections = newValue.isEmpty ? nil : newValue
+      if !newValue.isEmpty || extras?.children != nil {
+        var saved = extras?.children ?? ChildSnapshots()
+        saved.collections = newValue
+        uniqueExtras().children = saved.isEmpty ? nil : saved
       }
     }
   }
@@ -237,7 +239,7 @@ extension Machine {
   /// collection's start: it brings them back instead of starting empty.
   func takeRestoredCollection(_ id: String) -> (any Sendable)? {
     withCore { core in
-      guard core.snapshot.extras?.collections != nil else { return nil }
+      guard core.snapshot.extras?.children != nil else { return nil }
       return core.snapshot.collections.removeValue(forKey: id)
     }
   }
