@@ -1,20 +1,21 @@
 #if Macros
+  import Foundation
   import StateKit
   import StateKitMacros
   import Testing
 
   // The downloads list of the "Machines of Machines" article, as the article writes it.
 
-  @MachineState enum Download: Hashable {
+  @MachineState enum Download: Hashable, Codable {
     case queued, downloading, paused, failed, done
   }
 
-  @MachineEvent enum DownloadEvent: Hashable {
+  @MachineEvent enum DownloadEvent: Hashable, Codable {
     case start, pause, resume, fail, retry, finish
     case received(Int)
   }
 
-  struct Transfer: Hashable, Sendable {
+  struct Transfer: Hashable, Codable, Sendable {
     var url: String
     var received = 0
   }
@@ -34,9 +35,9 @@
     Final(.done)
   }
 
-  @MachineState enum Shelf: Hashable { case showing }
+  @MachineState enum Shelf: Hashable, Codable { case showing }
 
-  @MachineEvent enum ShelfEvent: Hashable {
+  @MachineEvent enum ShelfEvent: Hashable, Codable {
     case add(String)
     case pause(String)
     case resume(String)
@@ -96,6 +97,26 @@
       #expect(running.ids(in: .downloading) == ["a", "d"], "a failure frees a place")
       shelf.send(.retry("c"))
       #expect(running.ids(in: .queued) == ["c", "e"], "in the order they were added")
+    }
+
+    @Test func theListSurvivesARelaunch() throws {
+      let shelf = Machine(shelfDefinition)
+      for url in ["a", "b", "c"] { shelf.send(.add(url)) }
+      shelf.children(downloads)["a"]?.send(.received(512))
+      shelf.send(.pause("b"))
+      let data = try JSONEncoder().encode(shelf.snapshot.persisted)
+      let saved = try JSONDecoder().decode(
+        PersistedSnapshot<Shelf, ShelfEvent, Void>.self, from: data)
+      #expect(saved.collections["downloads"]?.count == 3)
+
+      let restored = Machine(restoring: try shelfDefinition.restore(saved))
+      let running = restored.children(downloads)
+      #expect(running.ids == ["a", "b", "c"])
+      #expect(running.ids(in: .paused) == ["b"])
+      #expect(running.ids(in: .downloading) == ["a", "c"])
+      #expect(running["a"]?.context == Transfer(url: "a", received: 512))
+      restored.send(.add("d"))
+      #expect(running.ids(in: .queued) == ["d"], "the restored counts keep two downloading")
     }
   }
 #endif

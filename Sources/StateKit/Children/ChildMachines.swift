@@ -21,6 +21,12 @@
 ///     actions: [.send(.start, to: downloads) { _, event in event?.url }])
 /// }
 /// ```
+///
+/// A parent's persisted snapshot (``Snapshot/persisted``) stores the running children of a
+/// collection whose `ID` is `Codable`, and whose children's states and events are, and a
+/// restore brings them back (``Snapshot/children(_:)``, ``PersistedSnapshot/collections``);
+/// the children of any other collection are not stored, and it starts empty when its parent
+/// is restored.
 public struct ChildMachines<
   ID: Hashable & Sendable, State: MachineState, Event: MachineEvent, Context: Sendable
 >: Sendable {

@@ -2,6 +2,9 @@
 protocol ChildCollectionRoster: AnyObject, Sendable {
   /// Carries out a ``ChildCommand`` of this collection.
   func perform(_ command: ChildCommand)
+  /// The snapshots of the running children (a `CollectionSnapshots` of the collection's
+  /// types); `nil` when none runs.
+  func snapshots() -> (any Sendable)?
 }
 
 /// The running children of one collection in a running parent (``ChildMachines``): who runs
@@ -130,6 +133,39 @@ final class ChildRoster<
 
   /// Starts a child under `id`, unless one runs under it or the collection's state was exited.
   func spawn(_ id: ID, input: Context) {
+    spawn(id, refusing: .spawn(collection: collection, id: id, input: input)) {
+      let start = definition.startingSnapshot(context: input)
+      return (start.snapshot, start.effects)
+    }
+  }
+
+  /// Brings back a child under `id` from its restored snapshot: in its state, with its
+  /// context, its timers re-armed with the time they had left, and its own children restored.
+  func restore(_ id: ID, _ restored: Snapshot<State, Event, Context>) {
+    spawn(id, refusing: .spawn(collection: collection, id: id, input: restored.context)) {
+      var snapshot = restored
+      var scratch = Scratch<State, Event, Context>(microstepLimit: RunawayMacrostep.defaultLimit)
+      snapshot.definition.resume(&snapshot, &scratch)
+      return (snapshot, scratch.effects)
+    }
+  }
+
+  /// The snapshots of the running children, in the order they were spawned, each taken from
+  /// the child outside the lock; `nil` when none runs.
+  func snapshots() -> (any Sendable)? {
+    let machines = table.withLock { table in
+      table.order.compactMap { id in table.entries[id].map { (id, $0.machine) } }
+    }
+    guard !machines.isEmpty else { return nil }
+    return CollectionSnapshots(members: machines.map { (id: $0.0, snapshot: $0.1.snapshot) })
+  }
+
+  /// Starts a child under `id` from what `start` makes, unless one runs under it or the
+  /// collection's state was exited, in which case `command` is refused.
+  private func spawn(
+    _ id: ID, refusing command: ChildCommand,
+    start: () -> (snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>])
+  ) {
     let link = ChildLink()
     let slot = table.withLock { table -> Int? in
       guard table.isOpen, table.entries[id] == nil else { return nil }
@@ -141,17 +177,14 @@ final class ChildRoster<
       table.slots.append(slot)
       return table.slots.count - 1
     }
-    guard let slot else {
-      return refuse(
-        .spawn(collection: collection, id: id, input: input), "a child runs under its id")
-    }
+    guard let slot else { return refuse(command, "a child runs under its id") }
     let environment = MachineEnvironment(
       scheduler: self.environment.scheduler, log: self.environment.log,
       emit: { [weak self] value in
         guard link.isOpen, let event = value as? Event else { return }
         self?.hold(event, slot, link)
       })
-    let start = definition.startingSnapshot(context: input)
+    let start = start()
     let machine = Machine(
       snapshot: start.snapshot, effects: start.effects, environment: environment,
       microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: false)

@@ -2,10 +2,11 @@
 /// definition, each under an id, spawned and stopped by the parent's actions.
 ///
 /// - **Lifetime.** The collection starts empty when the state is entered, at the end of the
-///   macrostep. ``Action/spawn(_:_:)`` starts a child, ``Action/stop(_:id:)`` stops one, and a
-///   child that reaches a top-level final state leaves by itself. When the state is exited,
-///   every child is stopped: its work is cancelled, its timers are dropped, and nothing it
-///   sends afterwards reaches the parent.
+///   macrostep; in a parent restored from a snapshot, it starts with the children the
+///   snapshot holds (see <doc:MachinesOfMachines>). ``Action/spawn(_:_:)`` starts a child,
+///   ``Action/stop(_:id:)`` stops one, and a child that reaches a top-level final state leaves
+///   by itself. When the state is exited, every child is stopped: its work is cancelled, its
+///   timers are dropped, and nothing it sends afterwards reaches the parent.
 /// - **Parent to child.** ``Action/send(_:to:id:)`` and ``Action/send(_:toEach:)``; the app
 ///   reaches the children through the parent with ``Machine/children(_:)``.
 /// - **Child to parent.** Every report carries the child's id: `emitted` maps an event it
@@ -50,7 +51,8 @@ public func Invoke<
 }
 
 /// The content ``Invoke(_:emitted:done:failed:)`` declares: work that makes the collection's
-/// roster when the state is entered and closes it when the state is exited.
+/// roster when the state is entered, with the children a restore brought back, and closes it
+/// when the state is exited.
 @usableFromInline
 func childCollection<
   S: MachineState, E: MachineEvent, C: Sendable, ID, ChildState, ChildEvent, ChildContext
@@ -75,10 +77,20 @@ func childCollection<
         scheduler: parent.environment.scheduler, log: parent.environment.log, emit: nil),
       reports: reports, listen: listen)
     parent.rosterStarted(collection, roster)
+    // A restored parent brings back the children its snapshot holds, in their order.
+    if let restored = parent.takeRestoredCollection(collection)
+      as? CollectionSnapshots<ID, ChildState, ChildEvent, ChildContext>
+    {
+      for member in restored.members { roster.restore(member.id, member.snapshot) }
+    }
     return { [weak parent] in
       parent?.rosterStopped(collection, roster)
       roster.close()
     }
   }
-  return StateContent(kind: .work(Work(name: "children \(collection)", attach: attach)))
+  return StateContent(
+    kind: .work(
+      Work(
+        name: "children \(collection)", attach: attach,
+        collection: (collection, children as any Sendable))))
 }

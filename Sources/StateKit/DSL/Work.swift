@@ -17,6 +17,10 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   /// `MachineDefinition`, and whether the parent maps the child's output (`done`) and what it
   /// emits (`emitted`) to events of its own. `nil` for other work.
   package let child: ChildRecord?
+  /// The collection of child machines this work holds (``Invoke(_:emitted:done:failed:)``):
+  /// its id and its ``ChildMachines``, by which a restore finds the definition of its
+  /// persisted children. `nil` for other work.
+  let collection: (id: String, children: any Sendable)?
 
   /// Creates work from a body that sends its own events.
   ///
@@ -28,6 +32,7 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
     self.run = run
     self.attach = nil
     self.child = nil
+    self.collection = nil
   }
 
   /// Creates work that the runtime starts synchronously, on the thread that processes the
@@ -40,14 +45,16 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   ///   - attach: Starts the work and returns what cancels it. What it sends through its input
   ///     is checked against the state's run like any work's events. It must not block.
   ///   - child: The child machine it runs, for the tools that show or export it.
+  ///   - collection: The collection of child machines it holds, for restores.
   package init(
     name: String,
     attach: @escaping @Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void,
-    child: ChildRecord? = nil
+    child: ChildRecord? = nil, collection: (id: String, children: any Sendable)? = nil
   ) {
     self.name = name
     self.attach = attach
     self.child = child
+    self.collection = collection
     // Run as a task (nothing in the runtime does that), the work lasts until it is cancelled.
     self.run = { input in
       let cancel = attach(input)

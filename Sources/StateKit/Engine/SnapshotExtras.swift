@@ -18,10 +18,11 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   /// (``Guard/children(_:_:_:)``). `nil` outside a running machine, and in one without
   /// collections, for the same reason as `children`.
   @usableFromInline var rosters: [String: any AnyObject & Sendable]? = nil
-  /// The snapshots of running child machines, by child id (`Snapshot.children`); `nil` when
-  /// there are none, so that copying and releasing the extras of a snapshot without children
-  /// retains and releases nothing for them.
-  @usableFromInline var children: [String: any Sendable]? = nil
+  /// The snapshots of running child machines, lone and in collections (`Snapshot.children`,
+  /// `Snapshot.collections`); `nil` when there are none, so that copying and releasing the
+  /// extras of a snapshot without children retains and releases nothing for them, and one
+  /// field holds both, so that copying checks one access for them.
+  @usableFromInline var children: ChildSnapshots? = nil
 
   @inlinable init() {}
 
@@ -36,4 +37,14 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
     copy.children = children
     return copy
   }
+}
+
+/// The snapshots of a machine's running children, each a `Snapshot` of the child's types
+/// (`Snapshot.children`), and of its collections' children, each a `CollectionSnapshots` of
+/// the collection's types (`Snapshot.collections`).
+@usableFromInline struct ChildSnapshots: Sendable {
+  var lone: [String: any Sendable] = [:]
+  var collections: [String: any Sendable] = [:]
+
+  var isEmpty: Bool { lone.isEmpty && collections.isEmpty }
 }

@@ -17,11 +17,12 @@
 /// }
 /// ```
 public struct PersistedChild: Codable, Sendable {
-  /// The child's snapshot, as saved or as decoded.
+  /// A value saved in its own types or decoded without them: the child's snapshot, or the id
+  /// of a child of a collection (``PersistedCollectionChild``).
   enum Storage: Sendable {
-    /// A `PersistedSnapshot` of the child's types.
+    /// The value in its own types: a `PersistedSnapshot` of the child's types, or an id.
     case typed(any Encodable & Sendable)
-    /// Data decoded without the child's types.
+    /// Data decoded without the value's types.
     case decoded(PersistedTree)
   }
 
@@ -46,17 +47,7 @@ public struct PersistedChild: Codable, Sendable {
   /// - Returns: The child's snapshot.
   /// - Throws: `DecodingError` when the data does not decode as `type`.
   public func decoded<Value: Decodable>(as type: Value.Type) throws -> Value {
-    switch storage {
-    case .typed(let value):
-      if let value = value as? Value { return value }
-      if let header = (value as? any PersistedHeaderReading)?.header as? Value { return header }
-      throw DecodingError.typeMismatch(
-        Value.self,
-        .init(
-          codingPath: [], debugDescription: "the child's snapshot is a \(Swift.type(of: value))"))
-    case .decoded(let tree):
-      return try Value(from: PersistedTreeDecoder(tree: tree))
-    }
+    try storage.decoded(as: type)
   }
 
   public init(from decoder: any Decoder) throws {
@@ -64,7 +55,28 @@ public struct PersistedChild: Codable, Sendable {
   }
 
   public func encode(to encoder: any Encoder) throws {
-    switch storage {
+    try storage.encode(to: encoder)
+  }
+}
+
+extension PersistedChild.Storage {
+  /// The value, in the type given: the value itself when it was stored typed, else decoded
+  /// from the data read.
+  func decoded<Value: Decodable>(as type: Value.Type) throws -> Value {
+    switch self {
+    case .typed(let value):
+      if let value = value as? Value { return value }
+      if let header = (value as? any PersistedHeaderReading)?.header as? Value { return header }
+      throw DecodingError.typeMismatch(
+        Value.self,
+        .init(codingPath: [], debugDescription: "the value is a \(Swift.type(of: value))"))
+    case .decoded(let tree):
+      return try Value(from: PersistedTreeDecoder(tree: tree))
+    }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    switch self {
     case .typed(let value): try value.encode(to: encoder)
     case .decoded(let tree): try tree.encode(to: encoder)
     }

@@ -13,8 +13,8 @@ extension PersistedSnapshot {
   ///   decoded.withContext { ScreenContext(settings: $0, api: api) })
   /// ```
   ///
-  /// Everything else (configuration, payloads, history, timers, version, fingerprint and
-  /// children) is kept as it is.
+  /// Everything else (configuration, payloads, history, timers, version, fingerprint,
+  /// children and collections) is kept as it is.
   ///
   /// - Parameter transform: Makes the new context from the snapshot's.
   /// - Returns: The snapshot with the new context.
@@ -33,6 +33,7 @@ extension PersistedSnapshot {
       },
       isDone: isDone, serial: serial, version: version, fingerprint: fingerprint)
     result.children = children
+    result.collections = collections
     return result
   }
 }

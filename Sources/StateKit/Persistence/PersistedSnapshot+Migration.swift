@@ -35,7 +35,8 @@ extension PersistedSnapshot {
   ///   - event: Today's event of a pending delayed send; `nil` drops the send.
   ///   - context: Today's context, from the saved one.
   /// - Returns: The snapshot in today's types, without a fingerprint (today's definition did
-  ///   not write it). Its ``children`` are kept as they are: each is migrated on its own.
+  ///   not write it). Its ``children`` and ``collections`` are kept as they are: each child
+  ///   is migrated on its own.
   /// - Throws: What the closures throw.
   public func migrated<NewState, NewEvent, NewContext>(
     to version: Int?,
@@ -92,6 +93,7 @@ extension PersistedSnapshot {
       context: try context(self.context), timers: timers, isDone: isDone, serial: serial,
       version: version, fingerprint: nil)
     migrated.children = children
+    migrated.collections = collections
     return migrated
   }
 }

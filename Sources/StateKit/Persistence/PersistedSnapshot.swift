@@ -103,10 +103,16 @@ public struct PersistedSnapshot<
   /// The persisted snapshots of the child machines that were running, by child id, each with
   /// its own version, fingerprint and children; empty in data written without children.
   public var children: [String: PersistedChild] = [:]
+  /// The persisted snapshots of the running children of the machine's collections, by
+  /// collection id, each list in the order the children were spawned, each child with its id
+  /// and its own version, fingerprint and children. Only collections whose `ID` is `Codable`,
+  /// and whose children's states and events are, are stored. Empty in data written without
+  /// them.
+  public var collections: [String: [PersistedCollectionChild]] = [:]
 
   private enum CodingKeys: String, CodingKey {
     case configuration, payloads, history, context, timers, isDone, serial, version, fingerprint
-    case children
+    case children, collections
   }
 
   init(
@@ -137,6 +143,9 @@ public struct PersistedSnapshot<
     fingerprint = try container.decodeIfPresent(String.self, forKey: .fingerprint)
     children =
       try container.decodeIfPresent([String: PersistedChild].self, forKey: .children) ?? [:]
+    collections =
+      try container.decodeIfPresent(
+        [String: [PersistedCollectionChild]].self, forKey: .collections) ?? [:]
     if let empty = () as? Context {
       context = empty
     } else if let type = Context.self as? any Decodable.Type {
@@ -159,6 +168,7 @@ public struct PersistedSnapshot<
     try container.encodeIfPresent(version, forKey: .version)
     try container.encodeIfPresent(fingerprint, forKey: .fingerprint)
     if !children.isEmpty { try container.encode(children, forKey: .children) }
+    if !collections.isEmpty { try container.encode(collections, forKey: .collections) }
     if let value = context as? any Encodable {
       try value.encode(to: container.superEncoder(forKey: .context))
     } else if !(context is Void) {
@@ -200,7 +210,9 @@ public enum RestoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A pending delayed transition whose state is not active in the snapshot.
   case inactiveTimer(PersistedDelayedTransition)
   /// The persisted snapshot of the child machine with this id does not restore: no active
-  /// state runs it, or its own data does not fit its definition.
+  /// state runs it, or its own data does not fit its definition. A child of a collection is
+  /// named `collection[id]` (`downloads[a.zip]`); a collection whose state is not active, or
+  /// one of whose ids does not decode, by the collection's id.
   indirect case child(String, RestoreError)
 
   public var description: String {
@@ -251,6 +263,9 @@ extension Snapshot where State: Codable, Event: Codable {
     persisted.children = children.compactMapValues {
       ($0 as? any PersistableChildSnapshot)?.persistedChild
     }
+    persisted.collections = collections.compactMapValues {
+      ($0 as? any PersistableCollectionSnapshots)?.persistedChildren
+    }
     return persisted
   }
 }
@@ -260,8 +275,8 @@ extension MachineDefinition where State: Codable, Event: Codable {
   ///
   /// Pass the result to ``Machine/init(restoring:clock:log:microstepLimit:startImmediately:)`` to continue
   /// running: work of the active states starts again and timers are re-armed with the time
-  /// they had left. Each persisted child machine is restored the same way by its own
-  /// definition, and continues from there when its parent starts it.
+  /// they had left. Each persisted child machine, lone or in a collection, is restored the same
+  /// way by its own definition, and continues from there when its parent starts it.
   ///
   /// - Parameter persisted: Data from ``Snapshot/persisted``.
   /// - Returns: The snapshot.
@@ -273,6 +288,8 @@ extension MachineDefinition where State: Codable, Event: Codable {
     var snapshot = try restoreExactly(persisted)
     _ = try restoreChildren(
       persisted.children, into: &snapshot, policy: .strict, childPolicies: [:])
+    _ = try restoreCollections(
+      persisted.collections, into: &snapshot, policy: .strict, childPolicies: [:])
     return snapshot
   }
 

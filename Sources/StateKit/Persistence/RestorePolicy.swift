@@ -31,9 +31,9 @@ extension MachineDefinition where State: Codable, Event: Codable {
   /// let machine = Machine(restoring: restored.snapshot, clock: clock)
   /// ```
   ///
-  /// Each persisted child machine (``PersistedSnapshot/children``) is restored by its own
-  /// definition under the same policy; see ``restore(_:policy:childPolicies:)`` to give a
-  /// child another.
+  /// Each persisted child machine, lone (``PersistedSnapshot/children``) or in a collection
+  /// (``PersistedSnapshot/collections``), is restored by its own definition under the same
+  /// policy; see ``restore(_:policy:childPolicies:)`` to give a child another.
   ///
   /// - Parameters:
   ///   - persisted: Data from ``Snapshot/persisted``.
@@ -51,21 +51,26 @@ extension MachineDefinition where State: Codable, Event: Codable {
   ///
   /// Each definition checks its own data: a child saved by an older version of the child's
   /// definition is restored under its policy while the parent restores as it was. What a
-  /// child drops is listed with its id (`child 'login': state 'captcha'`). A child whose state
-  /// is not active is dropped, and ``RestorePolicy/restart`` drops every child of the machine
-  /// it applies to: they start from their input.
+  /// child drops is listed with its id (`child 'login': state 'captcha'`), a child of a
+  /// collection's with the collection's id and its own (`child 'downloads[a.zip]': …`). A child
+  /// or collection whose state is not active is dropped, and ``RestorePolicy/restart`` drops
+  /// every child of the machine it applies to: lone children start from their input,
+  /// collections empty.
+  ///
+  /// A collection's id names the policy of all its children, which run one definition:
   ///
   /// ```swift
   /// let restored = try app.restore(
-  ///   saved, policy: .strict, childPolicies: ["login": .bestEffort, "login/captcha": .restart])
+  ///   saved, policy: .strict,
+  ///   childPolicies: ["login": .bestEffort, "login/captcha": .restart, "downloads": .bestEffort])
   /// ```
   ///
   /// - Parameters:
   ///   - persisted: Data from ``Snapshot/persisted``.
   ///   - policy: What to do when this machine's data does not fit its definition, and the
   ///     policy of every child not named in `childPolicies`.
-  ///   - childPolicies: The policies of children, by path of child ids from this machine
-  ///     (`login`, `login/captcha`).
+  ///   - childPolicies: The policies of children, by path of child and collection ids from
+  ///     this machine (`login`, `login/captcha`, `downloads`, `downloads/checksum`).
   /// - Returns: The snapshot and what was dropped.
   /// - Throws: ``RestoreError`` from a machine whose policy is ``RestorePolicy/strict``;
   ///   ``RestoreError/child(_:_:)`` names the child.
@@ -84,7 +89,10 @@ extension MachineDefinition where State: Codable, Event: Codable {
         names == persisted.configuration && persisted.timers.isEmpty
         ? [] : ["configuration " + persisted.configuration.joined(separator: ", ")]
       let children = persisted.children.keys.sorted().map { "child '\($0)'" }
-      return RestoredSnapshot(snapshot: restarted, dropped: dropped + children)
+      let collections = persisted.collections.filter { !$0.value.isEmpty }.keys.sorted().map {
+        "collection '\($0)'"
+      }
+      return RestoredSnapshot(snapshot: restarted, dropped: dropped + children + collections)
     case .bestEffort:
       if let exact = try? restoreExactly(persisted) {
         restored = RestoredSnapshot(snapshot: exact, dropped: [])
@@ -94,6 +102,9 @@ extension MachineDefinition where State: Codable, Event: Codable {
     }
     restored.dropped += try restoreChildren(
       persisted.children, into: &restored.snapshot, policy: policy, childPolicies: childPolicies)
+    restored.dropped += try restoreCollections(
+      persisted.collections, into: &restored.snapshot, policy: policy,
+      childPolicies: childPolicies)
     return restored
   }
 

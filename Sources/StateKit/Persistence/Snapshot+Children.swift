@@ -3,10 +3,12 @@ extension Snapshot {
   /// the child's types: filled by ``Machine/snapshot`` and by a restore, empty in a snapshot
   /// the engine steps.
   var children: [String: any Sendable] {
-    get { extras?.children ?? [:] }
+    get { extras?.children?.lone ?? [:] }
     set {
       if !newValue.isEmpty || extras?.children != nil {
-        uniqueExtras().children = newValue.isEmpty ? nil : newValue
+        var saved = extras?.children ?? ChildSnapshots()
+        saved.lone = newValue
+        uniqueExtras().children = saved.isEmpty ? nil : saved
       }
     }
   }
@@ -98,13 +100,10 @@ extension MachineDefinition {
         dropped.append("child '\(id)'")
         continue
       }
-      var nested: [String: RestorePolicy] = [:]
-      for (path, policy) in childPolicies where path.hasPrefix(id + "/") {
-        nested[String(path.dropFirst(id.count + 1))] = policy
-      }
       let restored: (snapshot: any Sendable, dropped: [String])?
       do {
-        restored = try definition.restoreChild(child, policy: policy, childPolicies: nested)
+        restored = try definition.restoreChild(
+          child, policy: policy, childPolicies: nestedPolicies(under: id, in: childPolicies))
       } catch {
         throw .child(id, error)
       }

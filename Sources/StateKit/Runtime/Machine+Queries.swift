@@ -2,8 +2,9 @@ extension Machine {
   /// The current snapshot. Its pending timers carry the time they have left now, so it can be
   /// persisted and restored with ``Machine/init(restoring:clock:log:microstepLimit:startImmediately:)``.
   ///
-  /// It holds the snapshots of the running child machines (``Snapshot/child(_:)``), each
-  /// taken from the child after this machine's, so that ``Snapshot/persisted`` stores them.
+  /// It holds the snapshots of the running child machines, lone (``Snapshot/child(_:)``) and
+  /// in collections (``Snapshot/children(_:)``), each taken from the child after this
+  /// machine's, so that ``Snapshot/persisted`` stores them.
   public var snapshot: Snapshot<State, Event, Context> {
     let (snapshot, running) = withCore { core in
       var snapshot = core.snapshot
@@ -14,9 +15,16 @@ extension Machine {
       }
       return (snapshot, core.handles?.children ?? [:])
     }
-    guard !running.isEmpty else { return snapshot }
+    let rosters = snapshot.extras?.rosters
+    guard !running.isEmpty || rosters != nil else { return snapshot }
     var withChildren = snapshot
-    withChildren.children = childSnapshots(running: running, pending: snapshot.children)
+    if !running.isEmpty {
+      withChildren.children = childSnapshots(running: running, pending: snapshot.children)
+    }
+    if let rosters {
+      withChildren.collections = collectionSnapshots(
+        running: rosters, pending: snapshot.collections)
+    }
     return withChildren
   }
 
