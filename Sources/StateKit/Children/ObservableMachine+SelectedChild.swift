@@ -8,9 +8,8 @@ extension ObservableMachine {
   /// writing `nil`) sends `back` while an id is selected, so that the machine clears the
   /// selection. When a `NavigationLink` shows a child, the binding sends `push`'s event for its
   /// id, if given. Either way the machine decides: the detail read next is what its snapshot
-  /// says. A restored snapshot therefore brings the selection back, and the detail shows as
-  /// soon as a child runs under the selected id: the children of a collection are not stored
-  /// in a snapshot, so a restored parent's collection starts empty until it spawns them again.
+  /// says. A snapshot holds the selection and the collection's children, so restoring it brings
+  /// the detail back.
   ///
   /// ```swift
   /// NavigationStack {
