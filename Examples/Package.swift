@@ -57,7 +57,8 @@ let package = Package(
         "ImageSearch", "SearchScreen", "Login", "RequestTester",
       ]),
     // Machines generated at build time from `.scxml` files by StateKit's build plugin: one
-    // written here, two saved by visual editors (Qt Creator, ScxmlEditor; see their license).
+    // written here, two saved by visual editors (Qt Creator, ScxmlEditor) and Qt SCXML's traffic
+    // light example (see their license).
     .target(
       name: "GeneratedMachines",
       dependencies: [

@@ -3,10 +3,11 @@ import StateKitSCXML
 
 // The machines of this target are generated at build time by StateKitSCXMLPlugin from the
 // `.scxml` files beside this one: `Turnstile` (typed StateKit code, null data model, with a Swift
-// hook), `Player` (its `<invoke>` is a work hook), `QtCreatorChartDemo` (a Qt Creator state chart) and `ScxmlParallel` (an ScxmlEditor
-// chart with the ECMAScript data model, run by StateKitSCXML, linked from Tests/Corpus), and the
-// example apps' exported machines (Exported/, links to Examples/Machines). Nothing generated is
-// committed.
+// hook), `Player` (its `<invoke>` is a work hook), `QtCreatorChartDemo` (a Qt Creator state
+// chart), `TrafficLightStateMachine` (Qt SCXML's traffic light example, under the view model of
+// TrafficLightModel.swift) and `ScxmlParallel` (an ScxmlEditor chart with the ECMAScript data
+// model, run by StateKitSCXML, linked from Tests/Corpus), and the example apps' exported machines
+// (Exported/, links to Examples/Machines). Nothing generated is committed.
 
 /// What the turnstile knows: how many rides are prepaid.
 struct TurnstileAccount: Sendable, Equatable {
