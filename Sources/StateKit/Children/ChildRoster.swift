@@ -217,20 +217,31 @@ final class ChildRoster<
   @inlinable func childStepped(
     _ slot: Int, _ link: ChildLink, _ update: MachineUpdate<State, Event, Context>
   ) {
-    let (live, held) = table.withLock { table -> (Bool, Bool) in
-      guard table.slots[slot].link === link else { return (false, false) }
-      let active = update.snapshot.active
-      if table.slots[slot].active != active {
-        table.slots[slot].active.forEach { table.counts[Int($0)] -= 1 }
-        active.forEach { table.counts[Int($0)] += 1 }
-        table.slots[slot].active = active
-      }
-      return (true, !table.slots[slot].held.isEmpty)
+    // The update's storage is read in place: `update.snapshot` would copy the whole snapshot.
+    let storage = update.storage
+    let (live, held) = table.withLock { table in
+      Self.count(&table.slots[slot], in: &table.counts, link, storage.snapshot.active)
     }
     if held { reportHeld(slot, link) }
-    if live && (update.runaway != nil || update.snapshot.isDone) {
+    if live && (storage.runaway != nil || storage.snapshot.isDone) {
       childEnded(slot, link, update)
     }
+  }
+
+  /// Moves a child's counts to its new active states, in place in its slot, unless the slot
+  /// now holds another child.
+  ///
+  /// - Returns: Whether the slot still holds the child, and whether it holds emits.
+  @inlinable static func count(
+    _ slot: inout Slot, in counts: inout [Int], _ link: ChildLink, _ active: StateSet
+  ) -> (live: Bool, held: Bool) {
+    guard slot.link === link else { return (false, false) }
+    if slot.active != active {
+      slot.active.forEach { counts[Int($0)] -= 1 }
+      active.forEach { counts[Int($0)] += 1 }
+      slot.active = active
+    }
+    return (true, !slot.held.isEmpty)
   }
 
   /// A child emitted `event`: held in its slot until the step that emitted it is counted.
