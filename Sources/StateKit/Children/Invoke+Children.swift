@@ -73,7 +73,8 @@ func childCollection<
       collection: collection, definition: definition,
       environment: MachineEnvironment(
         scheduler: parent.environment.scheduler, log: parent.environment.log, emit: nil),
-      reports: reports, listen: listen)
+      reports: reports, listen: listen,
+      announce: { [weak parent] id, child in parent?.announceChild(id, child) })
     parent.rosterStarted(collection, roster)
     return { [weak parent] in
       parent?.rosterStopped(collection, roster)
