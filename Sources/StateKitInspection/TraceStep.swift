@@ -8,6 +8,10 @@
 /// (``TraceHeader/machine``) first, then each child's as `MachineTree` names it: `app`,
 /// `app/board`, `app/board/requests[42]`. A child's states are its own definition's, which the
 /// header does not describe, so a child's step lists no ``transitions``.
+///
+/// Steps are listed, and numbered, in the order they completed. A macrostep completes once
+/// its effects have run, so when a parent's effects send to a child, the child's step is
+/// listed before the parent's.
 public struct TraceStep: Codable, Sendable, Hashable {
   /// Where the event that started a macrostep came from.
   public enum Origin: String, Codable, Sendable, Hashable {
