@@ -73,4 +73,34 @@ struct TraceTreeTests {
     #expect(trace.steps[0].isRoot(of: trace.header))
     #expect(trace.steps[0].transitions == [1])
   }
+
+  @Test func theTreeAtTheEndPlacesEachMachineByItsPath() async throws {
+    let trace = try Trace(jsonLines: Data(await recordOffice().jsonLines.utf8))
+    #expect(
+      trace.tree(through: trace.steps.count).description == """
+        office: working
+          board: closed
+            lamp: on
+          requests[42]: sent
+          requests[7]: sent
+        """)
+    #expect(
+      trace.tree(through: 3).description == """
+        office: working
+          board: open
+        """)
+  }
+
+  @Test func theReportNamesTheMachineOfEachStepAndShowsTheTree() async throws {
+    let trace = try Trace(jsonLines: Data(await recordOffice().jsonLines.utf8))
+    let html = ReplayReport.html(for: trace, svg: "<svg></svg>")
+    // The page's JSON escapes `/`, as it does inside any `<script>` element.
+    #expect(html.contains(#""machine":"office\/requests[42]""#))
+    #expect(html.contains(#""machine":"office\/board\/lamp""#))
+    #expect(html.contains("fact(facts, \"machine\", machineOf(step))"))
+    #expect(
+      html.contains(
+        "<pre id=\"tree\">office: working\n  board: closed\n    lamp: on\n"
+          + "  requests[42]: sent\n  requests[7]: sent</pre>"))
+  }
 }
