@@ -103,4 +103,18 @@ struct TraceTreeTests {
         "<pre id=\"tree\">office: working\n  board: closed\n    lamp: on\n"
           + "  requests[42]: sent\n  requests[7]: sent</pre>"))
   }
+
+  @Test func aLoneChildStartedWhileRecordingIsRecordedFromItsFirstStep() async {
+    let machine = Machine(office)
+    machine.child(board)?.send(.close)
+    let collected = Collected()
+    let recorder = TraceRecorder(machine, to: collected.sink)
+    machine.child(board)?.send(.reopen)
+    machine.child(board)?.child(lamp)?.send(.toggle)
+    await recorder.finish()
+    #expect(
+      collected.steps.map { "\($0.machine ?? "?") \($0.eventName ?? "-")" } == [
+        "office/board reopen", "office/board/lamp toggle",
+      ])
+  }
 }

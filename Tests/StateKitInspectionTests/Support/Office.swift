@@ -6,7 +6,7 @@ enum Lamp: MachineState, Hashable { case off, on }
 enum LampEvent: MachineEvent, Hashable { case toggle }
 
 enum Board: MachineState, Hashable { case open, closed }
-enum BoardEvent: MachineEvent, Hashable { case tick, close }
+enum BoardEvent: MachineEvent, Hashable { case tick, close, reopen }
 
 enum Request: MachineState, Hashable { case waiting, sent }
 enum RequestEvent: MachineEvent, Hashable { case send }
@@ -48,7 +48,7 @@ let board = ChildMachine(
       On(.tick) { count, _ in count.value += 1 }
       On(.close, to: .closed)
     }
-    StateNode(.closed) {}
+    StateNode(.closed) { On(.reopen, to: .open) }
   })
 
 let requests = ChildMachines<Int, Request, RequestEvent, Count>(
