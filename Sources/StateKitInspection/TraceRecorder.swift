@@ -5,13 +5,15 @@ import Synchronization
 /// then one ``TraceStep`` per macrostep.
 ///
 /// The trace holds the steps of the machine's children too, lone children and children of
-/// collections, recursively, in the order they were taken, each naming the machine that took
+/// collections, recursively, in the order they completed, each naming the machine that took
 /// it (``TraceStep/machine``). Children that run when recording starts are followed from then,
-/// children started later from their first step.
+/// children started later from their first step. The recorder keeps its subscription to each
+/// child it followed until ``finish()``.
 ///
-/// The recorder is a listener of the machine (`Machine.subscribe(_:)`): a machine that nobody
-/// records pays nothing. While recording, the machine's thread only hands each `MachineUpdate`
-/// to a bounded buffer and returns; the recorder's own task describes the step and writes it.
+/// The recorder is a listener of the machine and of each child (`Machine.subscribe(_:)`,
+/// `Machine.observeChildStarts(_:)`): a machine that nobody records pays nothing. While
+/// recording, a machine's thread only numbers each `MachineUpdate`, hands it to a bounded
+/// buffer and returns; the recorder's own task describes the step and writes it.
 /// When the buffer is full, steps are dropped and counted (``dropped``, and a `dropped` record
 /// in the trace): the machine never waits for the sink.
 ///
