@@ -69,8 +69,10 @@ extension ReplayReport {
         if (className) { element.className = className; }
         return element;
       }
+      function machineOf(step) { return step.machine || data.machine; }
       function describe(step) {
         var what = step.event !== null && step.event !== undefined ? step.event : "(delayed transition)";
+        what = machineOf(step) + ": " + what;
         var from = step.origin === "sent" ? "" : " (" + step.origin + (step.originID ? " " + step.originID : "") + ")";
         return what + from + (step.handled ? "" : ": ignored") + (step.runaway ? ": stopped" : "");
       }
@@ -100,7 +102,12 @@ extension ReplayReport {
         index = Math.max(0, Math.min(steps.length, index | 0));
         current = index;
         var step = index === 0 ? null : steps[index - 1];
-        var active = new Set(step ? step.configuration : data.configuration);
+        // The picture is the root's: a child's step leaves it as the root's last step left it.
+        var rootStep = null;
+        for (var i = index - 1; i >= 0; i--) {
+          if (machineOf(steps[i]) === data.machine) { rootStep = steps[i]; break; }
+        }
+        var active = new Set(rootStep ? rootStep.configuration : data.configuration);
         document.querySelectorAll("[data-state]").forEach(function (element) {
           if (active.has(element.dataset.state)) {
             element.setAttribute("data-active", "true");
@@ -108,7 +115,7 @@ extension ReplayReport {
             element.removeAttribute("data-active");
           }
         });
-        var taken = new Set((step ? step.transitions : []).map(String));
+        var taken = new Set((step && step === rootStep ? step.transitions : []).map(String));
         document.querySelectorAll("[data-transition]").forEach(function (element) {
           if (taken.has(element.dataset.transition)) {
             element.setAttribute("data-taken", "true");
@@ -124,6 +131,7 @@ extension ReplayReport {
         var facts = document.getElementById("facts");
         facts.replaceChildren();
         if (step) {
+          fact(facts, "machine", machineOf(step));
           fact(facts, "time", step.time.toFixed(3) + " s");
           fact(facts, "transitions", step.transitions.map(function (t) { return data.labels[t]; }));
           fact(facts, "exited", step.exited);

@@ -16,10 +16,15 @@ import StateKitTooling
 /// try html.write(toFile: "login.html", atomically: true, encoding: .utf8)
 /// ```
 ///
+/// A trace of a machine that runs children holds their steps too: the timeline and each step's
+/// facts name the machine that took it (``TraceStep/machine``), the picture shows the root as
+/// its last step left it, and `#tree` shows the tree of machines at the end
+/// (``Trace/tree(through:)``).
+///
 /// The page's elements for tests: `data-state`/`data-active` on states (see
 /// ``InspectableDiagram``), `data-taken="true"` on the edges of the step's transitions,
-/// `#slider`, `#position` (`3 / 12`), `#context`, and `body[data-step]`. A URL ending in
-/// `#step=3` opens at step 3.
+/// `#slider`, `#position` (`3 / 12`), `#context`, `#tree`, and `body[data-step]`. A URL ending
+/// in `#step=3` opens at step 3.
 public enum ReplayReport {
   /// The replay of a trace, laid out by Graphviz.
   ///
@@ -77,6 +82,8 @@ public enum ReplayReport {
       </aside>
       </main>
       <section id="timeline"><h2>Timeline</h2><ol id="steps" start="0"></ol></section>
+      <section id="machines"><h2>Machines at the end</h2>\
+      <pre id="tree">\(trace.tree(through: count).description.escapingForHTML)</pre></section>
       <script type="application/json" id="trace-data">\(data(for: trace))</script>
       <script>\(script)</script>
       </body>

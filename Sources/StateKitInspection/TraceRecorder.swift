@@ -4,9 +4,16 @@ import Synchronization
 /// Records a running machine's macrosteps as a trace: a header with the machine's structure,
 /// then one ``TraceStep`` per macrostep.
 ///
-/// The recorder is a listener of the machine (`Machine.subscribe(_:)`): a machine that nobody
-/// records pays nothing. While recording, the machine's thread only hands each `MachineUpdate`
-/// to a bounded buffer and returns; the recorder's own task describes the step and writes it.
+/// The trace holds the steps of the machine's children too, lone children and children of
+/// collections, recursively, in the order they completed, each naming the machine that took
+/// it (``TraceStep/machine``). Children that run when recording starts are followed from then,
+/// children started later from their first step. The recorder keeps its subscription to each
+/// child it followed until ``finish()``.
+///
+/// The recorder is a listener of the machine and of each child (`Machine.subscribe(_:)`,
+/// `Machine.observeChildStarts(_:)`): a machine that nobody records pays nothing. While
+/// recording, a machine's thread only numbers each `MachineUpdate`, hands it to a bounded
+/// buffer and returns; the recorder's own task describes the step and writes it.
 /// When the buffer is full, steps are dropped and counted (``dropped``, and a `dropped` record
 /// in the trace): the machine never waits for the sink.
 ///
@@ -18,7 +25,7 @@ import Synchronization
 ///
 /// Turn the file into an HTML replay with `statekit report search.jsonl -o search.html`.
 public final class TraceRecorder: Sendable {
-  private let subscription: Subscription
+  private let tree: TreeRecording
   private let continuation: AsyncStream<Captured>.Continuation
   private let writer: Task<Void, Never>
   private let counters: Counters
@@ -40,11 +47,14 @@ public final class TraceRecorder: Sendable {
   ///     default. Return `nil` to leave contexts out (for example when they hold secrets).
   ///   - describeEvent: Describes an event with its payload; `String(describing:)` by default.
   ///     Hide secrets here too (a typed password is an event's payload).
+  ///   - describeChild: Describes a child machine's context or event, whose types the recorder
+  ///     does not know; `String(describing:)` by default. Return `nil` to leave it out.
   public init<State, Event, Context>(
     _ machine: Machine<State, Event, Context>, to sink: TraceSink, capacity: Int = 1_024,
     clock: some Clock<Duration> = ContinuousClock(),
     describeContext: @escaping @Sendable (Context) -> String? = { String(describing: $0) },
-    describeEvent: @escaping @Sendable (Event) -> String = { String(describing: $0) }
+    describeEvent: @escaping @Sendable (Event) -> String = { String(describing: $0) },
+    describeChild: @escaping @Sendable (any Sendable) -> String? = { String(describing: $0) }
   ) {
     let (stream, continuation) = AsyncStream.makeStream(
       of: Captured.self, bufferingPolicy: .bufferingOldest(max(capacity, 1)))
@@ -55,17 +65,16 @@ public final class TraceRecorder: Sendable {
     let header = TraceHeader(
       definition: machine.definition, snapshot: snapshot,
       context: describeContext(snapshot.context))
-    self.subscription = machine.subscribe { update in
-      // On the machine's thread: number, time, and hand over. Nothing else.
-      let number = counters.steps.add(1, ordering: .relaxed).newValue
-      let item = Captured(step: number, time: elapsed()) { time in
-        var step = TraceStep(
-          update, step: number, time: time, context: describeContext(update.snapshot.context))
-        step.event = update.event.map(describeEvent)
-        return step
-      }
-      if case .dropped = continuation.yield(item) { counters.dropped.add(1, ordering: .relaxed) }
-    }
+    let tree = TreeRecording(
+      elapsed: elapsed,
+      capture: { item in
+        if case .dropped = continuation.yield(item) { counters.dropped.add(1, ordering: .relaxed) }
+      },
+      describeChild: describeChild)
+    machine.follow(
+      path: header.machine, tree: tree, describeContext: describeContext,
+      describeEvent: describeEvent)
+    self.tree = tree
     self.continuation = continuation
     self.counters = counters
     self.writer = Task.detached {
@@ -91,31 +100,18 @@ public final class TraceRecorder: Sendable {
   ///
   /// Calling it again does nothing more.
   public func finish() async {
-    subscription.cancel()
+    tree.cancel()
     continuation.finish()
     await writer.value
   }
 
   deinit {
-    subscription.cancel()
+    tree.cancel()
     continuation.finish()
   }
 }
 
-/// The steps numbered and the steps dropped, shared by the listener and the writer.
-private final class Counters: Sendable {
-  let steps = Atomic<Int>(0)
+/// The steps dropped, shared by the listeners and the writer.
+final class Counters: Sendable {
   let dropped = Atomic<Int>(0)
-}
-
-/// A step as the machine's thread hands it over: its number and time, and how to describe it.
-private struct Captured: Sendable {
-  let step: Int
-  let time: Duration
-  let describe: @Sendable (Double) -> TraceStep
-
-  var seconds: Double {
-    let (seconds, attoseconds) = time.components
-    return Double(seconds) + Double(attoseconds) / 1e18
-  }
 }

@@ -2,6 +2,16 @@
 ///
 /// States are named by their case names; transitions are indices into
 /// ``TraceHeader/transitions``.
+///
+/// A trace of a machine that runs children holds their steps too, in the order they were taken,
+/// each naming its machine in ``machine``: a path of ids joined by `/`, the root's
+/// (``TraceHeader/machine``) first, then each child's as `MachineTree` names it: `app`,
+/// `app/board`, `app/board/requests[42]`. A child's states are its own definition's, which the
+/// header does not describe, so a child's step lists no ``transitions``.
+///
+/// Steps are listed, and numbered, in the order they completed. A macrostep completes once
+/// its effects have run, so when a parent's effects send to a child, the child's step is
+/// listed before the parent's.
 public struct TraceStep: Codable, Sendable, Hashable {
   /// Where the event that started a macrostep came from.
   public enum Origin: String, Codable, Sendable, Hashable {
@@ -16,8 +26,19 @@ public struct TraceStep: Codable, Sendable, Hashable {
   /// The step's number, from 1, in the order the machine ran them. A gap means steps were
   /// dropped because the recorder's buffer was full.
   public var step: Int
+  /// The path of the machine that took the step (see above); `nil` for the root in traces
+  /// written before trees were recorded.
+  public var machine: String?
   /// Seconds since recording started.
   public var time: Double
+
+  /// Whether the root machine took the step, not one of its children.
+  ///
+  /// - Parameter header: The trace's header, which names the root.
+  /// - Returns: `true` for the root's steps.
+  public func isRoot(of header: TraceHeader) -> Bool {
+    machine == nil || machine == header.machine
+  }
   /// Where the event came from.
   public var origin: Origin
   /// The work run or the timer that sent the event.

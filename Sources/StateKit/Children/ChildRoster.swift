@@ -73,12 +73,16 @@ final class ChildRoster<
   private let environment: MachineEnvironment
   private let reports: Reports
   private let listen: Listen
+  /// Tells the parent's child observers of a child that starts (``Machine/announceChild(_:_:)``).
+  private let announce: @Sendable (String, any AnyObject & Sendable) -> Void
   @usableFromInline let table: Lock<Table>
 
   init(
     collection: String, definition: MachineDefinition<State, Event, Context>,
-    environment: MachineEnvironment, reports: Reports, listen: @escaping Listen
+    environment: MachineEnvironment, reports: Reports, listen: @escaping Listen,
+    announce: @escaping @Sendable (String, any AnyObject & Sendable) -> Void = { _, _ in }
   ) {
+    self.announce = announce
     self.collection = collection
     self.definition = definition
     self.environment = environment
@@ -205,6 +209,7 @@ final class ChildRoster<
       return
     }
     membershipChanged()
+    announce("\(collection)[\(id)]", machine)
     machine.start()
     reportHeld(slot, link)
     // A child whose initial configuration is final completed before anyone could listen.

@@ -89,6 +89,9 @@ struct ChildRun<
         if let event = value as? ChildEvent { machine.send(event) }
       }, snapshot: { machine.snapshot })
     parent.childStarted(child.id, handle)
+    // Started only once it is known: an observer of the parent sees its first step.
+    parent.announceChild(child.id, machine)
+    machine.start()
     let id = child.id
     return { [weak parent] in
       link.close()
@@ -109,12 +112,12 @@ struct ChildRun<
       snapshot.definition.resume(&snapshot, &scratch)
       return Machine(
         snapshot: snapshot, effects: scratch.effects, environment: environment,
-        microstepLimit: RunawayMacrostep.defaultLimit)
+        microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: false)
     }
     let start = child.definition.startingSnapshot(context: input?(work.context, work.event))
     return Machine(
       snapshot: start.snapshot, effects: start.effects, environment: environment,
-      microstepLimit: RunawayMacrostep.defaultLimit)
+      microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: false)
   }
 
   /// Sends the parent `done`'s event when the child completes and `failed`'s when one of its

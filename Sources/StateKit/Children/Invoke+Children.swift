@@ -75,7 +75,8 @@ func childCollection<
       collection: collection, definition: definition,
       environment: MachineEnvironment(
         scheduler: parent.environment.scheduler, log: parent.environment.log, emit: nil),
-      reports: reports, listen: listen)
+      reports: reports, listen: listen,
+      announce: { [weak parent] id, child in parent?.announceChild(id, child) })
     parent.rosterStarted(collection, roster)
     // A restored parent brings back the children its snapshot holds, in their order.
     if let restored = parent.takeRestoredCollection(collection)

@@ -18,6 +18,10 @@ final class RunningHandles: @unchecked Sendable {
   @usableFromInline var children: [String: ChildHandle] = [:]
   /// The scheduled timers, by timer id.
   @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
+  /// Told of each child machine this machine starts (``Machine/observeChildStarts(_:)``).
+  var childObservers: [Int: @Sendable (String, any AnyObject & Sendable) -> Void] = [:]
+  /// The key of the next child observer.
+  var nextChildObserver = 0
 
   @inlinable init() {}
 }

@@ -149,11 +149,14 @@ final class RecentSteps: Sendable {
 
   var all: [String] { lines.withLock { $0 } }
 
-  /// Adds a step: `search("cat"): searching → loading`.
+  /// Adds a step: `search("cat"): searching → loading`, after the path of the machine that
+  /// took it when the trace names one, which a machine with children's does:
+  /// `[app/board] tick: open → closed`.
   func add(_ step: TraceStep) {
     var event = step.event ?? "(delayed transition)"
     if event.count > 60 { event = event.prefix(57) + "…" }
-    var line = "\(event): "
+    var line = step.machine.map { "[\($0)] " } ?? ""
+    line += "\(event): "
     if !step.handled {
       line += "ignored"
     } else if step.exited.isEmpty && step.entered.isEmpty {
