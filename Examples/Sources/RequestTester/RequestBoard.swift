@@ -8,14 +8,14 @@ public enum RequestBoardState: Hashable {
 }
 
 /// What the user does on the board: Go on a request as edited, Cancel a request by its id,
-/// edit the environment, and open a request's detail screen or go back from it.
+/// edit the environment, and open a request's detail screen (`select(id)`) or go back from it
+/// (`select(nil)`).
 @MachineEvent
 public enum RequestBoardEvent: Hashable {
   case go(RequestDraft)
   case cancel(id: String)
   case setEnvironment(RequestEnvironment)
-  case select(id: String)
-  case deselect
+  case select(String?)
 }
 
 /// The board's extended state: the environment of every request, why the last Go was
@@ -43,7 +43,7 @@ public let cancelledByUser = "Cancelled by the user."
 ///   refused and ``RequestBoardContext/refusal`` says why, even a Go on one of them, which
 ///   changes nothing either way.
 /// - Cancel sends the request's child `cancel`; only a request in flight takes it.
-/// - `select` and `deselect` set and clear ``RequestBoardContext/selected``: the detail screen
+/// - `select` sets and clears ``RequestBoardContext/selected``: the detail screen
 ///   shows while a request runs under the selected id (see `RequestTesterModel.detail`).
 ///
 /// - Parameters:
@@ -55,7 +55,8 @@ public func requestBoardDefinition(
   _ requests: RequestChildren, environment: RequestEnvironment = RequestEnvironment(),
   limit: Int = 4
 ) -> MachineDefinition<RequestBoardState, RequestBoardEvent, RequestBoardContext> {
-  try! MachineDefinition(
+  let refusal = "At most \(limit) requests can be in flight at once: cancel one first."
+  return try! MachineDefinition(
     name: "RequestBoard", initial: .open, context: RequestBoardContext(environment: environment)
   ) {
     StateNode(.open) {
@@ -71,13 +72,10 @@ public func requestBoardDefinition(
             event?.go.map { ($0.id, .go(request: $0, environment: context.environment)) }
           },
         ])
-      On(.go) { context, _ in
-        context.refusal = "At most \(limit) requests can be in flight at once: cancel one first."
-      }
+      On(.go) { context, _ in context.refusal = refusal }
       On(.cancel, actions: [.send(.cancel(cancelledByUser), to: requests) { $1?.cancel }])
       On(\.setEnvironment) { context, environment in context.environment = environment }
       On(\.select) { context, id in context.selected = id }
-      On(.deselect) { context, _ in context.selected = nil }
     }
   }
 }

@@ -12,10 +12,7 @@ public struct HTTPHeader: Hashable, Sendable {
   public var value: String
 
   /// Creates a header.
-  public init(_ name: String, _ value: String) {
-    self.name = name
-    self.value = value
-  }
+  public init(_ name: String, _ value: String) { (self.name, self.value) = (name, value) }
 }
 
 /// A request as the user edits it (the request tester example's `ERequest`): `{{name}}` placeholders are filled in
@@ -43,15 +40,9 @@ public struct RequestDraft: Hashable, Sendable {
   public init(
     id: String, method: String = "GET", url: String, headers: [HTTPHeader] = [], body: String = ""
   ) {
-    self.id = id
-    self.method = method
-    self.url = url
-    self.headers = headers
-    self.body = body
+    (self.id, self.method, self.url, self.headers, self.body) = (id, method, url, headers, body)
   }
-}
 
-extension RequestDraft {
   /// The request to send: placeholders substituted in the URL, headers and body, and the URL
   /// checked.
   ///
@@ -59,18 +50,17 @@ extension RequestDraft {
   /// - Returns: The request.
   /// - Throws: ``PrepareError``.
   public func urlRequest(in environment: RequestEnvironment) throws(PrepareError) -> URLRequest {
-    let text = try environment.substitute(url).trimmingCharacters(in: .whitespaces)
+    let fill = environment.substitute
+    let text = try fill(url).trimmingCharacters(in: .whitespaces)
     guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
       scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
     else { throw .invalidURL(text) }
     var request = URLRequest(url: url)
     request.httpMethod = method.uppercased()
     for header in headers {
-      request.addValue(
-        try environment.substitute(header.value),
-        forHTTPHeaderField: try environment.substitute(header.name))
+      request.addValue(try fill(header.value), forHTTPHeaderField: try fill(header.name))
     }
-    if !body.isEmpty { request.httpBody = Data(try environment.substitute(body).utf8) }
+    if !body.isEmpty { request.httpBody = Data(try fill(body).utf8) }
     return request
   }
 }
@@ -122,21 +112,13 @@ public struct RequestEnvironment: Hashable, Sendable {
     var result = ""
     var rest = text[...]
     while let open = rest.range(of: "{{") {
-      result += rest[..<open.lowerBound]
-      guard let close = rest[open.upperBound...].range(of: "}}") else {
-        throw .unterminatedPlaceholder(text)
-      }
-      let name = rest[open.upperBound..<close.lowerBound].trimmingWhitespace()
+      let placeholder = rest[open.upperBound...]
+      guard let close = placeholder.range(of: "}}") else { throw .unterminatedPlaceholder(text) }
+      let name = placeholder[..<close.lowerBound].trimmingCharacters(in: [" "])
       guard let value = variables[name] else { throw .missingVariable(name) }
-      result += value
-      rest = rest[close.upperBound...]
+      result += rest[..<open.lowerBound] + value
+      rest = placeholder[close.upperBound...]
     }
     return result + rest
-  }
-}
-
-extension Substring {
-  fileprivate func trimmingWhitespace() -> String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 }

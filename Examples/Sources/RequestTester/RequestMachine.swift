@@ -48,6 +48,9 @@ public struct RequestContext: Sendable {
   }
 }
 
+/// The definition of one request's machine (``requestDefinition(send:)``).
+public typealias RequestDefinition = MachineDefinition<RequestState, RequestEvent, RequestContext>
+
 /// Sends a prepared request and records the answer: the work `send` runs.
 public typealias RequestSender = @Sendable (URLRequest) async -> ResponseRecord
 
@@ -71,9 +74,7 @@ public typealias RequestSender = @Sendable (URLRequest) async -> ResponseRecord
 ///
 /// - Parameter send: Sends a prepared request; `nil` for the diagram alone.
 /// - Returns: The definition.
-public func requestDefinition(
-  send: RequestSender? = nil
-) -> MachineDefinition<RequestState, RequestEvent, RequestContext> {
+public func requestDefinition(send: RequestSender? = nil) -> RequestDefinition {
   try! MachineDefinition(
     name: "Request", initial: .idle, context: RequestContext(request: RequestDraft(id: "", url: ""))
   ) {

@@ -1,9 +1,4 @@
-import Foundation
 import StateKit
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
 
 /// The request tester app: a view of one request board machine
 /// (``requestBoardDefinition(_:environment:limit:)``), whose children are the requests.
@@ -54,13 +49,12 @@ public final class RequestTesterModel {
     board: ObservableMachine<RequestBoardState, RequestBoardEvent, RequestBoardContext>,
     children: RequestChildren
   ) {
-    self.board = board
-    self.children = children
+    (self.board, self.children) = (board, children)
   }
 
   /// The variables substituted into requests; setting them sends the board the new ones.
   public var environment: RequestEnvironment {
-    get { board.context.environment }
+    get { board.environment }
     set { board.send(.setEnvironment(newValue)) }
   }
 
@@ -71,14 +65,13 @@ public final class RequestTesterModel {
   public var inFlight: [Row] { requests.filter { $0.machine.isInFlight } }
 
   /// Why the last Go was refused; `nil` after a Go that was taken.
-  public var refusal: String? { board.context.refusal }
+  public var refusal: String? { board.refusal }
 
   /// The selected request, for its detail screen (`navigationDestination(item:)`, or a pushed
-  /// view controller): setting a row selects it, and going back (`nil`) sends `deselect`. The
+  /// view controller): setting a row selects it, and going back (`nil`) sends `select(nil)`. The
   /// selection is the board's: a restored board keeps it.
   public var detail: MachineBinding<Row?> {
-    board.selectedChild(
-      children, selection: { $0.context.selected }, back: .deselect, push: { .select(id: $0) })
+    board.selectedChild(children, selection: \.context.selected, back: .select(nil)) { .select($0) }
   }
 
   /// A request's machine, if it was ever sent.

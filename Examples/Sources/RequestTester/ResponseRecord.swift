@@ -9,9 +9,9 @@ public struct ResponseRecord: Hashable, Sendable {
   /// The HTTP status, or `nil` when no response arrived.
   public var status: Int?
   /// The response headers, sorted by name.
-  public var headers: [HTTPHeader]
+  public var headers: [HTTPHeader] = []
   /// The response body.
-  public var body: Data
+  public var body = Data()
   /// Why no response arrived, if none did.
   public var error: String?
   /// From sending to the response.
@@ -29,21 +29,15 @@ public struct ResponseRecord: Hashable, Sendable {
   ///   - request: The request that was sent.
   ///   - elapsed: From sending to the answer.
   public init(
-    _ result: Result<(Data, HTTPURLResponse), any Error>, for request: URLRequest,
-    elapsed: Duration
+    _ result: Result<(Data, HTTPURLResponse), any Error>, for request: URLRequest, elapsed: Duration
   ) {
-    self.elapsed = elapsed
-    sentURL = request.url?.absoluteString ?? ""
+    (self.elapsed, sentURL) = (elapsed, request.url?.absoluteString ?? "")
     switch result {
     case .success(let (data, response)):
-      status = response.statusCode
-      headers = response.allHeaderFields.compactMap { name, value in
-        (name as? String).map { HTTPHeader($0, "\(value)") }
-      }.sorted { $0.name < $1.name }
-      body = data
+      (status, body) = (response.statusCode, data)
+      headers = response.allHeaderFields.map { HTTPHeader("\($0)", "\($1)") }
+      headers.sort { $0.name < $1.name }
     case .failure(let failure):
-      headers = []
-      body = Data()
       error = (failure as? URLError)?.localizedDescription ?? "\(failure)"
     }
   }
