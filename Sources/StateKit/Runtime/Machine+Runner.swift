@@ -111,8 +111,16 @@ extension Machine {
     switch action {
     case .finished(let result): result
     case .performEffects(let result): drain(withCore { $0.sentEffectsHandedOver(result) })
-    case .observed: drain(withCore { $0.observedEventSent(event, definition) })
+    case .observed: sendObserved(event)
     }
+  }
+
+  /// ``send(_:)`` while listeners are registered: the event is processed, with the update the
+  /// listeners get, under the first lock (``MachineCore/observedEventSent(_:_:)``), then the
+  /// listeners are called and the mailbox drained. Out of line, so that ``send(_:)`` stays
+  /// small.
+  @inlinable @inline(never) func sendObserved(_ event: Event) -> SendResult {
+    drain(withCore { $0.observedEventSent(event, definition) })
   }
 
   /// What ``drain(_:)`` returns: the first event's result, unless a later macrostep or chain

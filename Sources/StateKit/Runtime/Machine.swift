@@ -50,6 +50,9 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// cancel when released, and its deinit returns without touching the generic core (which,
   /// unspecialized there, pays generic metadata look-ups).
   @usableFromInline let startedHandles = Atomic<Bool>(false)
+  /// How ``send(_:)`` takes an event, read before any lock (``SendRoute``): one byte, so that
+  /// the plain path tests one load where it read the definition's flag.
+  @usableFromInline let sendRoute: Atomic<UInt8>
   /// The machine's lock, which guards ``guardedCore`` (see ``withCore(_:)``).
   @usableFromInline let lock = MachineLock()
   /// The run-to-completion state machine. Read and changed only through ``withCore(_:)``, under
@@ -139,6 +142,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     environment: MachineEnvironment, microstepLimit: Int, startImmediately: Bool = true
   ) {
     self.definition = snapshot.definition
+    self.sendRoute = Atomic(SendRoute.unobserved(snapshot.definition))
     self.environment = environment
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
@@ -168,9 +172,12 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   @inlinable @discardableResult
   public func send(_ event: Event) -> SendResult {
     // Whether the macrostep may call the definition's code is decided once, before any lock,
-    // from the immutable definition (``sendToCodeCallingDefinition(_:)``).
-    if definition.callsCodeInStep { return sendToCodeCallingDefinition(event) }
-    return sendUnderLock(event)
+    // from the immutable definition (``sendToCodeCallingDefinition(_:)``); whether someone
+    // observes, from the hint the subscriptions leave.
+    let route = sendRoute.load(ordering: .relaxed)
+    if route == 0 { return sendUnderLock(event) }
+    if route & SendRoute.callsCode != 0 { return sendToCodeCallingDefinition(event) }
+    return sendObserved(event)
   }
 
   /// Sends an event whose macrostep calls no code of the definition. The fast path: nobody
@@ -198,9 +205,18 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   public func subscribe(
     _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Subscription {
-    let id = withCore { $0.listenerAdded(listener) }
+    let id = withCore { core in
+      sendRoute.store(SendRoute.unobserved(definition) | SendRoute.observed, ordering: .relaxed)
+      return core.listenerAdded(listener)
+    }
     return Subscription { [weak self] in
-      self?.withCore { $0.listenerCancelled(id) }
+      guard let self else { return }
+      withCore { core in
+        core.listenerCancelled(id)
+        if !core.isObserved {
+          sendRoute.store(SendRoute.unobserved(definition), ordering: .relaxed)
+        }
+      }
     }
   }
 

@@ -113,10 +113,6 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     phase = .processing
   }
 
-  /// A registered listener, with the id its subscription cancels it by.
-  @usableFromInline
-  typealias Listener = (id: Int, body: @Sendable (MachineUpdate<State, Event, Context>) -> Void)
-
   // MARK: Actions
 
   /// What to do after ``eventSent(_:_:)``.
@@ -394,7 +390,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ) -> Int {
     let box = ensureScratch()
     box.lastListener += 1
-    box.listeners.append((box.lastListener, body))
+    box.listeners.append(Listener(id: box.lastListener, body: body))
     isObserved = true
     return box.lastListener
   }
