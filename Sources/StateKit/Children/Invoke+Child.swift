@@ -50,7 +50,10 @@ public func Invoke<
     kind: .work(
       Work(
         name: "child \(child.id)", attach: run.start,
-        child: (child.id, child.definition, mapsDone: done != nil, mapsEmitted: emitted != nil))))
+        child: (
+          child.id, child.definition, mapsDone: done != nil, mapsEmitted: emitted != nil,
+          reportNames: run.reportNames
+        ))))
 }
 
 /// How a state runs one child machine: what ``Invoke(_:input:emitted:done:failed:)`` declared.

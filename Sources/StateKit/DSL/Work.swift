@@ -19,8 +19,8 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   package let child: ChildRecord?
   /// The collection of child machines this work holds (``Invoke(_:emitted:done:failed:)``):
   /// its id and its ``ChildMachines``, by which a restore finds the definition of its
-  /// persisted children. `nil` for other work.
-  let collection: (id: String, children: any Sendable)?
+  /// persisted children and an export names it. `nil` for other work.
+  package let collection: (id: String, children: any Sendable)?
 
   /// Creates work from a body that sends its own events.
   ///
@@ -70,9 +70,11 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
 }
 
 /// What tools know of the child machine a state runs (``Work/child``): its id, its
-/// `MachineDefinition`, and which of the child's reports the parent turns into its own events.
+/// `MachineDefinition`, which of the child's reports the parent turns into its own events, and
+/// the names of those events as far as they are known without running the child.
 package typealias ChildRecord = (
-  id: String, definition: any Sendable, mapsDone: Bool, mapsEmitted: Bool
+  id: String, definition: any Sendable, mapsDone: Bool, mapsEmitted: Bool,
+  reportNames: ChildReportNames
 )
 
 /// What state-scoped work receives when its state is entered.

@@ -28,8 +28,30 @@ extension MachineDefinition {
   ///   priority and effect (an `internal` one then stays inside that state).
   /// - The machine's `initialActions` have no place in SCXML (`<scxml>` has no `<initial>`):
   ///   they are written as a comment.
-  /// - State-scoped work (`Invoke(_:_:catch:)`) is written as a comment, except the `<invoke>`
-  ///   elements of a loaded document, which are written back with their inline child document.
+  /// - State-scoped work written in Swift (`Invoke(_:_:catch:)`) is written as a comment; the
+  ///   `<invoke>` elements of a loaded document are written back with their inline child
+  ///   document.
+  /// - A typed child machine (`Invoke(_:input:emitted:done:failed:)`) is written as
+  ///   `<invoke id="ID" type="scxml">` with its document inline, as this parent runs it: each
+  ///   `emit` of the child is a `<send target="#_parent">` of the event case the parent's
+  ///   `emitted` maps it to (a comment when the parent drops it), and each top-level final state
+  ///   ends its `<onentry>` with a `<send target="#_parent">` of the case `done` maps it to. The
+  ///   loaded parent receives these, as the Swift parent does, as external events in the order
+  ///   the child sent them, `done`'s after the child's emits, and then `done.invoke.ID`, which it
+  ///   has no transition for. To learn the cases, the export calls `emitted` on each event value
+  ///   the child emits and `done` on the snapshot of a machine that has just entered each
+  ///   top-level final state, with the child definition's initial context: both must be free of
+  ///   side effects. `send(_:to:)` to the child is `<send target="#_ID">`. Not carried: the
+  ///   payloads of the parent's events (`done`'s is named in a comment); a `done` that chooses
+  ///   its case from the context, which is written as it maps the initial context; a final state
+  ///   whose case carries a payload (a comment, and no send); `input`, which makes the child's
+  ///   starting context; and `failed`, as a document has no runaway macrostep. A transition of
+  ///   the parent on `*`, or on an event named as a prefix of `done.invoke.ID` (`done`), also
+  ///   takes `done.invoke.ID` in the loaded machine.
+  /// - A collection of child machines (`Invoke(_:emitted:done:failed:)` of `ChildMachines`) is
+  ///   written as a comment, and the actions that spawn, stop and send to its children as
+  ///   `<log label="name"/>`: an `<invoke>` runs one child for its state's stay, not children
+  ///   that actions start and stop.
   /// - A log message is written as a string-literal `expr` (never evaluated when loaded again).
   ///
   /// - Returns: The document, with an XML declaration, `datamodel="null"`, and every compound
@@ -40,14 +62,20 @@ extension MachineDefinition {
 
   /// The `<scxml>` element of the definition (also used inside `<content>` for invoked children).
   func scxmlElement() -> XMLOutput {
-    SCXMLExporter(definition: self).document()
+    SCXMLExporter(definition: self, reports: nil).document()
+  }
+
+  /// The `<scxml>` element of the definition run as a typed child, whose reports reach the
+  /// parent as the events `reports` names.
+  func scxmlElement(reports: ChildReportNames?) -> XMLOutput {
+    SCXMLExporter(definition: self, reports: reports).document()
   }
 }
 
 /// A definition that writes its `<scxml>` element, whatever its types: how a parent's export
 /// writes the document of a typed child machine it runs.
 protocol SCXMLElementWriting {
-  func scxmlElement() -> XMLOutput
+  func scxmlElement(reports: ChildReportNames?) -> XMLOutput
 }
 
 extension MachineDefinition: SCXMLElementWriting {}
@@ -65,12 +93,16 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
   let transitions: [Definition.Transition]
   /// The program of a definition loaded from SCXML, to write sends to other sessions and invokes.
   let program: SCXMLProgram?
+  /// For a typed child written inside its parent's `<invoke>`: the parent events its reports
+  /// map to, which the child's document sends to `#_parent`. `nil` for a document of its own.
+  let reports: ChildReportNames?
 
-  init(definition: Definition) {
+  init(definition: Definition, reports: ChildReportNames?) {
     self.definition = definition
     self.nodes = definition.stateNodes
     self.transitions = definition.transitionList
     self.program = definition.extensions as? SCXMLProgram
+    self.reports = reports
   }
 
   func document() -> XMLOutput {
@@ -155,6 +187,7 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
           XMLOutput("send", [("event", event), ("delay", Self.cssTime(delay)), ("id", event)])))
       exit.append(.element(XMLOutput("cancel", [("sendid", event)])))
     }
+    entry += doneReport(of: node)
     if !entry.isEmpty { element.append(XMLOutput("onentry", children: entry)) }
     if !exit.isEmpty { element.append(XMLOutput("onexit", children: exit)) }
 
@@ -279,8 +312,7 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
       // reader.
       return .element(XMLOutput("log", [("label", action.name)]))
     case .emit(let event):
-      return .element(
-        XMLOutput("send", [("event", Self.name(of: event)), ("target", "#_parent")]))
+      return emitNode(event)
     case .sendChild(let id, let event):
       return .element(
         XMLOutput(
@@ -291,13 +323,18 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
   private func invokeNodes(of node: Definition.Node) -> [XMLOutput.Node] {
     definition.work(of: node.id).enumerated().map { index, work in
       if let child = work.child, let machine = child.definition as? any SCXMLElementWriting {
-        // A typed child machine: its document inline. What the parent maps its events and
-        // its output to is Swift code, which the document cannot carry.
+        // A typed child machine: its document inline, sending the parent the events the
+        // parent maps its reports to.
+        let document = machine.scxmlElement(reports: child.reportNames)
         return .element(
           XMLOutput(
             "invoke", [("id", child.id), ("type", "scxml")],
-            children: [.element(XMLOutput("content", children: [.element(machine.scxmlElement())]))]
-          ))
+            children: [.element(XMLOutput("content", children: [.element(document)]))]))
+      }
+      if let collection = work.collection {
+        return .comment(
+          "collection of child machines \"\(collection.id)\" (not exported: its children are"
+            + " spawned, stopped and reported by Swift code)")
       }
       guard let invocation = program?.invocation(state: node.name, index: index) else {
         return .comment("state-scoped work \"\(work.name)\" (Swift code, not exported)")
@@ -315,7 +352,7 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
 
   // MARK: Values
 
-  private static func name(of event: Event) -> String {
+  static func name(of event: Event) -> String {
     String(describing: event.eventCase)
   }
 
