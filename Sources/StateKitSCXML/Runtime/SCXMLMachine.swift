@@ -20,7 +20,8 @@ import StateKit
 /// (synchronously, on the thread that processes the macrostep that entered the state) when the
 /// state's work starts and is cancelled when the state is exited, and `done.invoke.<id>` reaches
 /// this machine when a child finishes. Children run on the same clock (a manual clock in tests)
-/// and log handler.
+/// and log handler. Each child is also a child of ``machine`` under its invoke id, as a typed
+/// `Invoke`'s child is: `runningChildMachines`, `tree(id:)` and a `TraceRecorder` see it.
 ///
 /// The wrapper does not observe the machine, so it runs on the engine's unobserved path, unless
 /// the document has an `<invoke autoforward="true">`: copying every processed event to such
