@@ -53,6 +53,27 @@ struct InvokeTreeTests {
     #expect(machine.machine.tree(id: "app").description == "app: idle")
   }
 
+  @Test("a child's own invoked children are its children in the tree, and go with it")
+  func nested() throws {
+    let inner = child(#"<state id="deep"/>"#)
+    let machine = try start(
+      document(
+        """
+        <state id="a">
+          <invoke id="outer">\(child("<state id=\"middle\"><invoke id=\"inner\">\(inner)</invoke></state>"))</invoke>
+          <transition event="leave" target="b"/>
+        </state>
+        <state id="b"/>
+        """))
+    #expect(
+      machine.machine.tree(id: "app").description
+        == "app: a\n  outer: middle\n    inner: deep")
+    let outer = try #require(machine.child("outer"))
+    machine.send("leave")
+    #expect(machine.machine.tree(id: "app").description == "app: b")
+    #expect(outer.machine.runningChildMachines.isEmpty)
+  }
+
   @Test("the parent's child observers hear of each invoked child before it runs")
   func childStarts() throws {
     let machine = try start(Self.invoking)
