@@ -146,7 +146,9 @@ let package = Package(
       resources: [.copy("Golden")]),
     .testTarget(
       name: "StateKitSCXMLTests",
-      dependencies: ["StateKitSCXML", "StateKitTesting", "SCXMLConformance"]),
+      dependencies: [
+        "StateKitSCXML", "StateKitTesting", "SCXMLConformance", "StateKitInspection",
+      ]),
     .testTarget(
       name: "StateKitSCXMLECMAScriptTests",
       dependencies: ["StateKitSCXMLECMAScript", "StateKitSCXML", "StateKitClock"]),

@@ -86,22 +86,16 @@ struct ChildRun<
       })
     let machine = makeMachine(environment, parent.takeRestoredChild(child.id), work)
     let subscription = reportCompletion(of: machine, through: link, to: work)
-    let handle = ChildHandle(
-      machine: machine,
+    return parent.runChild(
+      child.id, machine: machine,
       receive: { value in
         if let event = value as? ChildEvent { machine.send(event) }
-      }, snapshot: { machine.snapshot })
-    parent.childStarted(child.id, handle)
-    // Started only once it is known: an observer of the parent sees its first step.
-    parent.announceChild(child.id, machine)
-    machine.start()
-    let id = child.id
-    return { [weak parent] in
-      link.close()
-      subscription?.cancel()
-      parent?.childStopped(id, handle)
-      machine.stop()
-    }
+      }, snapshot: { machine.snapshot }, start: machine.start,
+      stop: {
+        link.close()
+        subscription?.cancel()
+        machine.stop()
+      })
   }
 
   /// The child machine: continuing from its restored snapshot when the parent was restored

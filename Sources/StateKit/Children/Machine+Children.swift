@@ -36,4 +36,39 @@ extension Machine {
       handles.children[id] = nil
     }
   }
+
+  /// Runs `child` as this machine's child under `id` until the returned closure is called: the
+  /// lifetime every child a state runs goes through, ``Invoke(_:input:emitted:done:failed:)``'s
+  /// and an SCXML `<invoke>`'s alike.
+  ///
+  /// The child is registered first (``child(_:)``, ``runningChildMachines``, ``tree(id:)`` and
+  /// effects that send to it find it), then the child observers hear of it
+  /// (``observeChildStarts(_:)``), then `start` runs it: an observer of this machine sees the
+  /// child's first step. The returned closure lets go of the child, unless a newer child took its
+  /// id, and then calls `stop`.
+  ///
+  /// - Parameters:
+  ///   - id: The child's id in this machine.
+  ///   - machine: The child, a `Machine` of its types.
+  ///   - receive: Delivers an event of the child's type to it; ignores other values.
+  ///   - snapshot: The child's current snapshot, which this machine's snapshot holds and
+  ///     persists for it; `nil` keeps nothing of the child in this machine's snapshot.
+  ///   - start: Starts the child.
+  ///   - stop: Stops the child; called once the child is no longer registered.
+  /// - Returns: What ends the child's run: call it when the state that runs it is exited.
+  package func runChild(
+    _ id: String, machine: any AnyObject & Sendable,
+    receive: @escaping @Sendable (any Sendable) -> Void,
+    snapshot: (@Sendable () -> any Sendable)?, start: () -> Void,
+    stop: @escaping @Sendable () -> Void
+  ) -> @Sendable () -> Void {
+    let handle = ChildHandle(machine: machine, receive: receive, snapshot: snapshot)
+    childStarted(id, handle)
+    announceChild(id, machine)
+    start()
+    return { [weak self] in
+      self?.childStopped(id, handle)
+      stop()
+    }
+  }
 }

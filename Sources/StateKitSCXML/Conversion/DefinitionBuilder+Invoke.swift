@@ -45,7 +45,10 @@ extension DefinitionBuilder {
     }
     program.invocations[state, default: []].append(invocation)
     let name = "invoke \(invoke.id ?? "\(state).\(index)")"
-    return .work(Work(name: name) { [invocation] input in input.context.startChild(invocation) })
+    return .work(
+      Work(name: name) { [invocation] input in
+        input.context.startChild(invocation, in: input.machine?())
+      })
   }
 
   /// An `<invoke>` with a data model: its attributes, `namelist` and `<param>` are evaluated at
@@ -70,7 +73,10 @@ extension DefinitionBuilder {
       element: invoke)
     program.invocations[state, default: []].append(invocation)
     let name = "invoke \(invoke.id ?? "\(state).\(index)")"
-    return .work(Work(name: name) { input in input.context.startChild(invocation) })
+    return .work(
+      Work(name: name) { input in
+        input.context.startChild(invocation, in: input.machine?())
+      })
   }
 
   private func childDefinition(_ child: SCXMLDocument) throws(SCXMLError) -> SCXMLDefinition {

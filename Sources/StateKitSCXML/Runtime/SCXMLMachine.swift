@@ -20,7 +20,8 @@ import StateKit
 /// (synchronously, on the thread that processes the macrostep that entered the state) when the
 /// state's work starts and is cancelled when the state is exited, and `done.invoke.<id>` reaches
 /// this machine when a child finishes. Children run on the same clock (a manual clock in tests)
-/// and log handler.
+/// and log handler. Each child is also a child of ``machine`` under its invoke id, as a typed
+/// `Invoke`'s child is: `runningChildMachines`, `tree(id:)` and a `TraceRecorder` see it.
 ///
 /// The wrapper does not observe the machine, so it runs on the engine's unobserved path, unless
 /// the document has an `<invoke autoforward="true">`: copying every processed event to such
@@ -45,17 +46,15 @@ public final class SCXMLMachine: Sendable {
     _ definition: SCXMLDefinition, clock: some Clock<Duration> = ContinuousClock(),
     log: @escaping @Sendable (_ label: String, _ message: String) -> Void = { _, _ in }
   ) {
-    self.init(definition, anyClock: clock, log: log, parent: nil)
+    self.init(definition, anyClock: clock, log: log)
   }
 
   convenience init(
     _ definition: SCXMLDefinition, anyClock clock: any Clock<Duration>,
-    log: @escaping @Sendable (String, String) -> Void, parent: SCXMLSession.ParentLink?,
-    parameters: [String: SCXMLValue] = [:]
+    log: @escaping @Sendable (String, String) -> Void
   ) {
     let session = SCXMLSession(
-      clock: clock, log: log, parent: parent, program: definition.extensions as? SCXMLProgram,
-      invokeParameters: parameters)
+      clock: clock, log: log, parent: nil, program: definition.extensions as? SCXMLProgram)
     let machine = Machine(definition, context: session, clock: clock, log: log)
     self.init(machine: machine, session: session)
   }
@@ -77,9 +76,14 @@ public final class SCXMLMachine: Sendable {
   }
 
   /// Ends the session for good (its parent cancelled it), keeping the machine alive until its
-  /// exit handlers have run.
+  /// exit handlers have run, then stops the machine as a typed child is stopped
+  /// (`Machine.stop()`): its delayed events and its own children's work are cancelled, and it
+  /// takes no further event.
   func cancel() {
-    withExtendedLifetime(self) { session.terminate() }
+    withExtendedLifetime(self) {
+      session.terminate()
+      machine.stop()
+    }
   }
 
   /// Parses, checks and starts an SCXML document.
@@ -124,8 +128,21 @@ public final class SCXMLMachine: Sendable {
   /// - Returns: Whether it was handled, ignored or queued.
   @discardableResult
   public func send(_ event: EventName) -> SendResult {
+    Self.send(event, to: machine, session)
+  }
+
+  /// Sends an event by name to a machine of a session: as it is with the null data model or
+  /// when it carries its `_event`; as an external ``SCXMLEvent`` of that name otherwise.
+  @discardableResult
+  static func send(
+    _ event: EventName, to machine: Machine<StateName, EventName, SCXMLSession>,
+    _ session: SCXMLSession
+  ) -> SendResult {
     if event.payload != nil || session.data == nil { return machine.send(event) }
-    return send(SCXMLEvent(name: event.rawValue, type: .external))
+    return machine.send(
+      EventName(
+        event.rawValue,
+        payload: SCXMLEventPayload(SCXMLEvent(name: event.rawValue, type: .external))))
   }
 
   /// Sends an event by name.

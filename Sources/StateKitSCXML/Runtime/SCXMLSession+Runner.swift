@@ -8,9 +8,15 @@ extension SCXMLSession {
   /// Starts the child session of an `<invoke>`: the body of the invoking state's work, run by the
   /// engine on the processing thread when the state has been entered.
   ///
-  /// - Parameter invocation: The `<invoke>`.
+  /// - Parameters:
+  ///   - invocation: The `<invoke>`.
+  ///   - parent: The machine whose state invokes: the child runs as its child
+  ///     (`Machine.runChild`), as a typed `Invoke` does. `nil` for work started outside a
+  ///     machine: the child then runs without being registered with one.
   /// - Returns: What cancels the child (the engine calls it when the state is exited).
-  func startChild(_ invocation: SCXMLProgram.Invocation) -> @Sendable () -> Void {
+  func startChild(
+    _ invocation: SCXMLProgram.Invocation, in parent: (any AnyObject & Sendable)?
+  ) -> @Sendable () -> Void {
     guard let clock, let invokeID = state.withLock({ $0.invokeID(for: invocation) }) else {
       return {}
     }
@@ -28,12 +34,14 @@ extension SCXMLSession {
       guard let prepared = prepare(invocation, generatedID: invokeID) else { return {} }
       return startChild(
         invocation, invokeID: prepared.id, definition: prepared.definition,
-        parameters: prepared.parameters, clock: clock)
+        parameters: prepared.parameters, clock: clock,
+        parent: parent as? SCXMLSessionStateMachine.Engine)
     }
     guard let definition = invocation.definition ?? invocation.source.flatMap(childDefinition)
     else { return {} }
     return startChild(
-      invocation, invokeID: invokeID, definition: definition, parameters: [:], clock: clock)
+      invocation, invokeID: invokeID, definition: definition, parameters: [:], clock: clock,
+      parent: parent as? SCXMLSessionStateMachine.Engine)
   }
 
   /// Reads and converts the document of a static `<invoke src>` of the null data model, as a
@@ -53,21 +61,46 @@ extension SCXMLSession {
     }
   }
 
+  /// Starts a child session under a reserved token. Its machine runs as `parent`'s child
+  /// through the lifetime typed children share (`Machine.runChild`): registered with the parent
+  /// before it takes its first step, so that the parent's `child(_:)`, `runningChildMachines`,
+  /// `tree(id:)` and child observers (a `TraceRecorder`) see it, and let go of when the state is
+  /// exited. The session's own registry (`SCXMLSessionStateMachine`) keeps what SCXML adds: the
+  /// token, autoforward, and routing by invoke id and session id.
   private func startChild(
     _ invocation: SCXMLProgram.Invocation, invokeID: String, definition: SCXMLDefinition,
-    parameters: [String: SCXMLValue], clock: any Clock<Duration>
+    parameters: [String: SCXMLValue], clock: any Clock<Duration>,
+    parent: SCXMLSessionStateMachine.Engine?
   ) -> @Sendable () -> Void {
     let reservation = state.withLock { $0.reserve(invokeID, autoforward: invocation.autoforward) }
     guard case .reserved(let token, let replaced) = reservation else { return {} }
     replaced?.cancel()
-    let child = SCXMLMachine(
-      definition, anyClock: clock, log: log,
-      parent: ParentLink(session: self, invokeID: invokeID, token: token), parameters: parameters)
+    let session = SCXMLSession(
+      clock: clock, log: log,
+      parent: ParentLink(session: self, invokeID: invokeID, token: token),
+      program: definition.extensions as? SCXMLProgram, invokeParameters: parameters)
+    let machine = Machine(
+      definition, context: session, clock: clock, log: log, startImmediately: false)
+    let cancel: @Sendable () -> Void = { [weak self] in self?.cancelChild(invokeID, token: token) }
+    let stop: @Sendable () -> Void
+    if let parent {
+      stop = parent.runChild(
+        invokeID, machine: machine,
+        receive: { value in
+          if let event = value as? EventName { SCXMLMachine.send(event, to: machine, session) }
+        }, snapshot: nil, start: machine.start, stop: cancel)
+    } else {
+      machine.start()
+      stop = cancel
+    }
+    // The session takes what was sent to it while its machine started (SCXMLMachine.init).
+    let child = SCXMLMachine(machine: machine, session: session)
     guard state.withLock({ $0.started(child, invokeID: invokeID, token: token) }) else {
+      stop()
       child.cancel()
       return {}
     }
-    return { [weak self] in self?.cancelChild(invokeID, token: token) }
+    return stop
   }
 
   /// Cancels the child of an `<invoke>` whose state was exited.

@@ -16,6 +16,16 @@ import Synchronization
 /// What a child sends its parent goes to the parent's external queue; once the child was
 /// cancelled, what it sends is dropped.
 ///
+/// The child's machine is also a child of the invoking `Machine`, under its invoke id, through
+/// the lifetime typed children go through (`Invoke`): it is registered before its first step
+/// and let go of when its state is exited, so the parent's `runningChildMachines`, `tree(id:)`,
+/// `observeChildStarts(_:)` and a `TraceRecorder` of the parent see it; once cancelled, its
+/// machine is stopped (`Machine.stop()`), as a typed child is. The session keeps what SCXML adds
+/// on top: the run token that drops what a cancelled child still sends, `autoforward`,
+/// `<finalize>`, `done.invoke.<id>` with `<donedata>`, routing by invoke id and by session id
+/// with `error.communication` when nothing answers, and ``child(_:)``, which returns the
+/// ``SCXMLMachine`` with its session.
+///
 /// Sends to `#_parent` and `#_<invokeid>` are `Action/run(_:_:)` actions that the runtime carries
 /// out after the macrostep; they reach the other machine's external queue. An event for a session
 /// that does not exist (no parent, no running child with that id) is replaced by
