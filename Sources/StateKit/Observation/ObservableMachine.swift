@@ -64,7 +64,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   // and no access to one of them spans a call that can reach this object again: each is read
   // or assigned whole, or passed `inout` to a call that touches only the inbox's lock
   // (`takeAll(into:)`) or the array itself. So no two accesses ever overlap, and the dynamic
-  // check (about 90 instructions each) would find nothing (Benchmarks/README.md).
+  // check would find nothing; Benchmarks/README.md has what it costs.
   @usableFromInline @exclusivity(unchecked) var current: Snapshot<State, Event, Context>
   /// The snapshots processed but not yet delivered, filled on the processing threads.
   @usableFromInline nonisolated let inbox = SnapshotInbox<State, Event, Context>()

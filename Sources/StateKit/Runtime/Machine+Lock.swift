@@ -4,8 +4,8 @@ import Synchronization
 /// guards, instead of a `Mutex<MachineCore>`.
 ///
 /// A generic class's stored properties are destroyed by unspecialized code, which looks up the
-/// metadata of each generic type it meets: `Mutex<MachineCore<…>>` paid for `Mutex`, `_Cell`
-/// and `MachineCore` on every machine's release (about 330 instructions each). `Mutex<Void>`
+/// metadata of each generic type it meets: `Mutex<MachineCore<…>>` would pay for `Mutex`, `_Cell`
+/// and `MachineCore` on every machine's release (Benchmarks/README.md). `Mutex<Void>`
 /// depends on none of the machine's types, so only `MachineCore` is looked up.
 /// ``Machine/withCore(_:)`` runs its body in `withLock`, which is emitted into the caller's
 /// code. The optimizer may still keep a closure body out of line: ``Machine/send(_:)`` passes
