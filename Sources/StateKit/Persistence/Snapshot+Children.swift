@@ -77,44 +77,25 @@ extension MachineDefinition {
     policy: RestorePolicy, childPolicies: [String: RestorePolicy]
   ) throws(RestoreError) -> [String] {
     guard !saved.isEmpty else { return [] }
-    var definitions: [String: any ChildDefinitionRestoring] = [:]
-    if !snapshot.isDone {
-      snapshot.active.forEach { s in
-        for work in nodes[Int(s)].work {
-          if let child = work.child,
-            let definition = child.definition as? any ChildDefinitionRestoring
-          {
-            definitions[child.id] = definition
-          }
-        }
+    let definitions = declaredByActiveWork(in: snapshot) { work in
+      work.child.flatMap { child in
+        (child.definition as? any ChildDefinitionRestoring).map { (child.id, $0) }
       }
     }
-    var dropped: [String] = []
-    for (id, child) in saved.sorted(by: { $0.key < $1.key }) {
-      let policy = childPolicies[id] ?? policy
-      guard let definition = definitions[id] else {
-        if policy == .strict {
-          throw .child(
-            id, .invalidConfiguration("no active state runs a persistable child '\(id)'"))
-        }
-        dropped.append("child '\(id)'")
-        continue
-      }
+    return try restoreDeclared(
+      Array(saved), by: definitions, what: "child", declaring: "runs", policy: policy,
+      childPolicies: childPolicies
+    ) { definition, id, child, policy, nested throws(RestoreError) in
       let restored: (snapshot: any Sendable, dropped: [String])?
-      do {
-        restored = try definition.restoreChild(
-          child, policy: policy, childPolicies: nestedPolicies(under: id, in: childPolicies))
+      do throws(RestoreError) {
+        restored = try definition.restoreChild(child, policy: policy, childPolicies: nested)
       } catch {
         throw .child(id, error)
       }
-      guard let restored else {
-        dropped.append("child '\(id)' (its snapshot does not decode)")
-        continue
-      }
+      guard let restored else { return ["child '\(id)' (its snapshot does not decode)"] }
       snapshot.children[id] = restored.snapshot
-      dropped += restored.dropped.map { "child '\(id)': \($0)" }
+      return restored.dropped.map { "child '\(id)': \($0)" }
     }
-    return dropped
   }
 }
 

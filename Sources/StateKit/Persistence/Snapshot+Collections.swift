@@ -201,36 +201,22 @@ extension MachineDefinition {
     into snapshot: inout Snapshot<State, Event, Context>, policy: RestorePolicy,
     childPolicies: [String: RestorePolicy]
   ) throws(RestoreError) -> [String] {
+    let saved = saved.filter { !$0.value.isEmpty }
     guard !saved.isEmpty else { return [] }
-    var collections: [String: any CollectionRestoring] = [:]
-    if !snapshot.isDone {
-      snapshot.active.forEach { s in
-        for work in nodes[Int(s)].work {
-          if let collection = work.collection,
-            let restoring = collection.children as? any CollectionRestoring
-          {
-            collections[collection.id] = restoring
-          }
-        }
+    let collections = declaredByActiveWork(in: snapshot) { work in
+      work.collection.flatMap { collection in
+        (collection.children as? any CollectionRestoring).map { (collection.id, $0) }
       }
     }
-    var dropped: [String] = []
-    for (id, children) in saved.sorted(by: { $0.key < $1.key }) where !children.isEmpty {
-      let policy = childPolicies[id] ?? policy
-      guard let collection = collections[id] else {
-        if policy == .strict {
-          throw .child(
-            id, .invalidConfiguration("no active state holds a persistable collection '\(id)'"))
-        }
-        dropped.append("collection '\(id)'")
-        continue
-      }
+    return try restoreDeclared(
+      Array(saved), by: collections, what: "collection", declaring: "holds", policy: policy,
+      childPolicies: childPolicies
+    ) { collection, id, children, policy, nested throws(RestoreError) in
       let restored = try collection.restoreChildren(
-        children, policy: policy, childPolicies: nestedPolicies(under: id, in: childPolicies))
+        children, policy: policy, childPolicies: nested)
       snapshot.collections[id] = restored.snapshots
-      dropped += restored.dropped
+      return restored.dropped
     }
-    return dropped
   }
 }
 
