@@ -45,9 +45,7 @@ extension Machine {
           handoff = withCore { $0.effectsPerformed(processed, definition) }
           continue
         }
-        if let update = processed.update { notify(processed.listeners, of: update) }
-        // Most often nothing was queued meanwhile: one lock ends processing.
-        if withCore({ $0.idleUnlessMail() }) { return Self.outcome(result, stopped) }
+        // Nothing to do, and events wait: the core hands the next one over.
         handoff = withCore { $0.performed(definition) }
       case .notify(let processedResult, let update, let listeners):
         if result == nil {

@@ -11,13 +11,13 @@ extension MachineCore {
     /// processed when it was not handed over before (`nil` when it was).
     case ended(SendResult?)
     /// Perform the effects of an event the core processed, then tell the core
-    /// (``effectsPerformed(_:_:)``); or, without effects, call the listeners with its update,
-    /// then tell the core (``performed(_:)``).
+    /// (``effectsPerformed(_:_:)``); or, without effects (processing goes on: events wait),
+    /// tell the core (``performed(_:)``).
     case perform(Processed)
-    /// Call the listeners with the update of an event the core processed without effects, then
-    /// tell the core (``performed(_:)``). Apart from ``perform(_:)``, so that the runner takes
-    /// the update and the listeners out of the hand-off without copying them, and destroys no
-    /// empty effects.
+    /// Call the listeners with the update of an event the core processed without effects, or
+    /// whose effects ran, then tell the core (``performed(_:)``). Apart from ``perform(_:)``,
+    /// so that the runner takes the update and the listeners out of the hand-off without
+    /// copying them, and destroys no empty effects.
     case notify(SendResult, MachineUpdate<State, Event, Context>, [Listener])
     /// Take the macrostep outside the lock (``UnlockedStep/take(_:)``), then hand it back
     /// (``stepTaken(_:_:)``). The core is ``Phase/steppingOutside`` meanwhile.
@@ -29,8 +29,8 @@ extension MachineCore {
   ///
   /// A macrostep with effects and an update is handed over twice: with its effects, then, once
   /// they ran, with its update and the listeners registered at that moment
-  /// (``effectsPerformed(_:_:)``), so that a listener an effect subscribes hears the macrostep
-  /// and one it cancels does not.
+  /// (``effectsPerformed(_:_:)``, as ``Handoff/notify(_:_:_:)``), so that a listener an effect
+  /// subscribes hears the macrostep and one it cancels does not.
   @usableFromInline
   struct Processed: Sendable {
     /// What ``Machine/send(_:)`` returns for the event.
@@ -39,18 +39,14 @@ extension MachineCore {
     @usableFromInline var effects: [Effect<Event, Context>]
     /// What the macrostep did; `nil` when nobody observes.
     @usableFromInline var update: MachineUpdate<State, Event, Context>?
-    /// The listeners to call with ``update``, in subscription order, once no effect is left
-    /// before them: empty while ``effects`` are not.
-    @usableFromInline var listeners: [Listener]
 
     @inlinable init(
       _ result: SendResult, effects: [Effect<Event, Context>] = [],
-      update: MachineUpdate<State, Event, Context>? = nil, listeners: [Listener] = []
+      update: MachineUpdate<State, Event, Context>? = nil
     ) {
       self.result = result
       self.effects = effects
       self.update = update
-      self.listeners = listeners
     }
 
     /// The report of a stopped macrostep or chain, read from ``result``.

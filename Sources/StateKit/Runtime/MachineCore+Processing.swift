@@ -7,7 +7,8 @@ extension MachineCore {
   ///   - chainStopped: The report when `inbound` ends a chain of sent events that reached the
   ///     machine's bound (see ``chainExtended(_:)``).
   ///   - quickTried: Whether the caller already tried the observed quick step.
-  /// - Returns: ``Handoff/perform(_:)`` with what processing left, or ``Handoff/step(_:)``.
+  /// - Returns: What processing left (``processedEvent(_:_:chainStopped:)``), or
+  ///   ``Handoff/step(_:)``.
   @inlinable mutating func process(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
     chainStopped: RunawayMacrostep? = nil, quickTried: Bool = false
@@ -18,13 +19,13 @@ extension MachineCore {
       switch inbound {
       case .event(let event), .effect(let event):
         if let (result, update) = observedQuickStep(event, definition, box) {
-          return .perform(processedEvent(result, update, chainStopped: chainStopped))
+          return processedEvent(result, update, chainStopped: chainStopped)
         }
       case .work, .timer: break
       }
     }
     guard admits(inbound, box) else {
-      return .perform(processedEvent(.ignored, nil, chainStopped: chainStopped))
+      return processedEvent(.ignored, nil, chainStopped: chainStopped)
     }
     if definition.stepsOutsideLock(inbound) {
       return .step(handOutStep(inbound, chainStopped: chainStopped))
@@ -32,11 +33,13 @@ extension MachineCore {
     let previous = observing ? snapshot : nil
     let handled = Self.stepAdmitted(inbound, definition, &snapshot, box, observing: observing)
     let (result, update) = stepEnded(inbound, definition, box, previous: previous, handled: handled)
-    return .perform(processedEvent(result, update, chainStopped: chainStopped))
+    return processedEvent(result, update, chainStopped: chainStopped)
   }
 
-  /// What the runner does after a macrostep with `result` and `update`: the effects it left,
-  /// and the listeners when no effect is left to perform before them.
+  /// What the runner does after a macrostep with `result` and `update`: perform the effects it
+  /// left (``Handoff/perform(_:)``, the listeners come after them); else call the listeners
+  /// (``Handoff/notify(_:_:_:)``); else nothing, and processing ends here unless events wait
+  /// in the mailbox.
   ///
   /// - Parameter chainStopped: The report when the event ended a chain of sent events that
   ///   reached the machine's bound: the events effects sent after it are dropped, and so are
@@ -44,7 +47,7 @@ extension MachineCore {
   @inlinable mutating func processedEvent(
     _ result: SendResult, _ update: MachineUpdate<State, Event, Context>?,
     chainStopped: RunawayMacrostep? = nil
-  ) -> Processed {
+  ) -> Handoff {
     var result = result
     if let chainStopped {
       mailbox.removeAll { if case .effect = $0 { true } else { false } }
@@ -54,8 +57,10 @@ extension MachineCore {
       result = .stopped(chainStopped)
     }
     let effects = effectsToPerform()
-    let listeners = effects.isEmpty && update != nil ? listeners : []
-    return Processed(result, effects: effects, update: update, listeners: listeners)
+    if !effects.isEmpty { return .perform(Processed(result, effects: effects, update: update)) }
+    if let update { return .notify(result, update, listeners) }
+    if idleUnlessMail() { return .ended(result) }
+    return .perform(Processed(result))
   }
 
   /// An observed event that the quick path decides (a flat machine's plain transition, or an

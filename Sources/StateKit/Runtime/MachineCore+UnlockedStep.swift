@@ -71,10 +71,6 @@ extension MachineCore {
     let (result, update) = stepEnded(
       step.inbound, definition, step.box, previous: step.observing ? step.snapshot : nil,
       handled: step.handled)
-    let processed = processedEvent(result, update, chainStopped: step.chainStopped)
-    if processed.effects.isEmpty && update == nil && idleUnlessMail() {
-      return .ended(processed.result)
-    }
-    return .perform(processed)
+    return processedEvent(result, update, chainStopped: step.chainStopped)
   }
 }

@@ -47,15 +47,13 @@ struct MachineCoreTests {
     #expect(core.eventSent("go", definition) == .finished(.queued))
     core.listenerCancelled(second)
     #expect(!core.isObserved)
-    // The queued event waits: processing goes on until the mailbox is drained.
-    guard let processed = core.performed(definition).processed() else {
-      Issue.record("expected the queued event to be processed")
+    // The queued event waits: processing goes on until the mailbox is drained, and ends
+    // under the lock that processed the last event when it left nothing to do.
+    guard case .some(.handled) = core.performed(definition).ended() else {
+      Issue.record("expected the queued event to be processed, ending processing")
       return
     }
-    #expect(processed.result == .handled)
-    #expect(core.phase == .processing)
-    let ended = core.idleUnlessMail()
-    #expect(ended && core.phase == .idle)
+    #expect(core.phase == .idle)
     #expect(core.eventSent("go", definition) == .finished(.handled))
   }
 
@@ -96,22 +94,22 @@ struct MachineCoreTests {
     #expect(core.snapshot.state == "a")
     #expect(core.mailbox.count == 2)
 
-    for expected: S in ["b", "c"] {
-      guard let processed = core.performed(definition).processed() else {
-        Issue.record("expected the next queued event to be processed")
-        return
-      }
-      #expect(processed.result == .handled)
-      #expect(processed.effects.isEmpty)
-      #expect(processed.update == nil)
-      #expect(processed.listeners.isEmpty)
-      #expect(core.snapshot.state == expected)
-      #expect(core.processing)
-    }
-    guard case .some(nil) = core.performed(definition).ended() else {
-      Issue.record("expected the mailbox to be empty")
+    // An event that leaves nothing to do while another waits: processing goes on.
+    guard let processed = core.performed(definition).processed() else {
+      Issue.record("expected the first queued event to be processed")
       return
     }
+    #expect(processed.result == .handled)
+    #expect(processed.effects.isEmpty)
+    #expect(processed.update == nil)
+    #expect(core.snapshot.state == "b")
+    #expect(core.processing)
+    // The last one ends processing under the same lock.
+    guard case .some(.handled) = core.performed(definition).ended() else {
+      Issue.record("expected the last queued event to end processing")
+      return
+    }
+    #expect(core.snapshot.state == "c")
     #expect(!core.processing)
   }
 
@@ -128,16 +126,12 @@ struct MachineCoreTests {
     #expect(processed.effects.map(\.name) == ["effect"])
     #expect(core.effectsToPerform().isEmpty)
     #expect(core.eventSent("go", definition) == .finished(.queued))
-    // Nobody listens: once the effects ran, the queued event follows.
-    guard let next = core.effectsPerformed(processed, definition).processed() else {
-      Issue.record("expected the queued event to be processed")
+    // Nobody listens: once the effects ran, the queued event follows, and ends processing.
+    guard case .some(.handled) = core.effectsPerformed(processed, definition).ended() else {
+      Issue.record("expected the queued event to be processed, ending processing")
       return
     }
-    #expect(next.result == .handled && core.snapshot.state == "c")
-    guard case .some(nil) = core.performed(definition).ended() else {
-      Issue.record("expected processing to end")
-      return
-    }
+    #expect(core.snapshot.state == "c")
     #expect(!core.processing)
   }
 
@@ -148,7 +142,7 @@ struct MachineCoreTests {
     let effects = core.effectsToPerform()
     #expect(effects.map(\.name) == ["send go"])
     core.eventQueued("go")
-    guard core.performed(definition).processed() != nil else {
+    guard case .some(.handled) = core.performed(definition).ended() else {
       Issue.record("expected the sent event to be processed")
       return
     }
@@ -164,17 +158,17 @@ struct MachineCoreTests {
     #expect(core.eventSent("go", definition) == .observed)
     #expect(core.snapshot.state == "a")
 
-    guard let processed = core.observedEventSent("go", definition).processed() else {
-      Issue.record("expected the event to be processed")
+    // No effects to perform first: the listeners come with the update.
+    guard let notified = core.observedEventSent("go", definition).notified() else {
+      Issue.record("expected the event to be processed and its listeners handed over")
       return
     }
-    #expect(processed.result == .handled)
-    #expect(processed.effects.isEmpty)
-    #expect(processed.update?.previous.state == "a")
-    #expect(processed.update?.snapshot.state == "b")
-    #expect(processed.update?.entered == ["b"])
-    // No effects to perform first: the listeners come with the update.
-    #expect(processed.listeners.map(\.id) == [id])
+    #expect(notified.result == .handled)
+    #expect(notified.update.effects.isEmpty)
+    #expect(notified.update.previous.state == "a")
+    #expect(notified.update.snapshot.state == "b")
+    #expect(notified.update.entered == ["b"])
+    #expect(notified.listeners.map(\.id) == [id])
     #expect(core.processing)
     guard case .some(.queued) = core.observedEventSent("go", definition).ended() else {
       Issue.record("expected the event to wait behind the one being processed")
@@ -197,7 +191,6 @@ struct MachineCoreTests {
     }
     #expect(processed.effects.map(\.name) == ["effect"])
     #expect(processed.update?.effects.map(\.name) == ["effect"])
-    #expect(processed.listeners.isEmpty)
     // The effect subscribed one listener and cancelled the other.
     let second = core.listenerAdded { _ in }
     core.listenerCancelled(first)
@@ -228,14 +221,12 @@ struct MachineCoreTests {
 
   @Test func aFiredTimerThatIsNoLongerPendingIsIgnored() throws {
     var (core, definition) = try Self.idleCore()
-    guard let processed = core.inboundArrived(.timer("gone"), definition).processed() else {
-      Issue.record("expected the timer to be processed")
+    guard case .some(.ignored) = core.inboundArrived(.timer("gone"), definition).ended() else {
+      Issue.record("expected the timer to be ignored, ending processing")
       return
     }
-    #expect(processed.result == .ignored)
-    #expect(processed.effects.isEmpty)
-    #expect(processed.update == nil)
     #expect(core.snapshot.state == "a")
+    #expect(!core.processing)
   }
 
   /// A macrostep that calls the definition's code is handed to the runner to take outside the
@@ -290,11 +281,11 @@ struct MachineCoreTests {
     #expect(!definition.callsCodeInStep)
     var core = Core(snapshot: definition.initialSnapshot(), processing: false)
     #expect(!definition.stepsOutsideLock("go"))
-    guard let processed = core.inboundArrived(.event("go"), definition).processed() else {
+    guard case .some(.handled) = core.inboundArrived(.event("go"), definition).ended() else {
       Issue.record("expected the event to be processed under the lock")
       return
     }
-    #expect(processed.result == .handled)
+    #expect(core.snapshot.state == "b")
   }
 
   @Test func cancellingUnknownWorkAndTimersReturnsNothingToCancel() throws {
