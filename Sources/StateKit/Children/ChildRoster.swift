@@ -22,7 +22,6 @@ final class ChildRoster<
   struct Entry: Sendable {
     let machine: Machine<State, Event, Context>
     let link: ChildLink
-    var subscription: Subscription?
     /// Where its active states are counted (``Table/slots``).
     let slot: Int
   }
@@ -33,9 +32,6 @@ final class ChildRoster<
     @usableFromInline var link: ChildLink?
     @usableFromInline var id: ID?
     @usableFromInline var active: StateSet
-    /// What the child emitted in the macrostep being counted: held until its step is
-    /// counted, so that the parent, processing the report, counts the child where it is.
-    @usableFromInline var held: [Event] = []
   }
 
   /// The children, under the lock.
@@ -60,26 +56,21 @@ final class ChildRoster<
     let failed: @Sendable (ID, RunawayMacrostep) -> Void
   }
 
-  /// Subscribes the roster to a child's steps (``childStepped(_:_:_:)``): made where
-  /// ``Invoke(_:emitted:done:failed:)`` is called, so that the listener is specialized for
-  /// the child's types rather than run generically on every step of every child.
-  @usableFromInline typealias Listen =
-    @Sendable (
-      Machine<State, Event, Context>, Int, ChildLink, ChildRoster
-    ) -> Subscription
-
   let collection: String
   let definition: MachineDefinition<State, Event, Context>
   private let environment: MachineEnvironment
   private let reports: Reports
-  private let listen: Listen
+  /// What each child's watcher calls (``childStepped(_:_:_:)``, ``childReported(_:_:_:)``):
+  /// made where ``Invoke(_:emitted:done:failed:)`` is called, so that a child's step is counted
+  /// by code specialized for the child's types rather than run generically.
+  private let hooks: ChildWatcher.Hooks
   /// Tells the parent's child observers of a child that starts (``Machine/announceChild(_:_:)``).
   private let announce: @Sendable (String, any AnyObject & Sendable) -> Void
   @usableFromInline let table: Lock<Table>
 
   init(
     collection: String, definition: MachineDefinition<State, Event, Context>,
-    environment: MachineEnvironment, reports: Reports, listen: @escaping Listen,
+    environment: MachineEnvironment, reports: Reports, hooks: ChildWatcher.Hooks,
     announce: @escaping @Sendable (String, any AnyObject & Sendable) -> Void = { _, _ in }
   ) {
     self.announce = announce
@@ -87,7 +78,7 @@ final class ChildRoster<
     self.definition = definition
     self.environment = environment
     self.reports = reports
-    self.listen = listen
+    self.hooks = hooks
     self.table = Lock(Table(counts: Array(repeating: 0, count: definition.nodes.count)))
   }
 
@@ -182,101 +173,81 @@ final class ChildRoster<
       return table.slots.count - 1
     }
     guard let slot else { return refuse(command, "a child runs under its id") }
+    // The watcher holds the roster, as the roster holds the child: the roster lets go of the
+    // child when it leaves and when it closes, which the parent's state exit or deinit always
+    // does, so the cycle never outlives the parent.
+    let watcher = ChildWatcher(roster: self, slot: slot, link: link, hooks: hooks)
     let environment = MachineEnvironment(
       scheduler: self.environment.scheduler, log: self.environment.log,
-      emit: { [weak self] value in
-        guard link.isOpen, let event = value as? Event else { return }
-        self?.hold(event, slot, link)
-      })
+      emit: { value in watcher.report(.emitted(value)) })
     let start = start()
     let machine = Machine(
       snapshot: start.snapshot, effects: start.effects, environment: environment,
       microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: false)
-    let subscription = listen(machine, slot, link, self)
+    machine.watch(by: watcher)
+    // Read before the roster's lock: a child's step takes its own lock, then the roster's.
+    let active = machine.snapshot.active
     let inserted = table.withLock { table in
       guard table.isOpen else { return false }
-      let active = machine.snapshot.active
       table.order.append(id)
-      table.entries[id] = Entry(
-        machine: machine, link: link, subscription: subscription, slot: slot)
+      table.entries[id] = Entry(machine: machine, link: link, slot: slot)
       table.slots[slot].active = active
       active.forEach { table.counts[Int($0)] += 1 }
       return true
     }
     guard inserted else {
-      subscription.cancel()
       machine.stop()
       return
     }
     membershipChanged()
     announce("\(collection)[\(id)]", machine)
     machine.start()
-    reportHeld(slot, link)
-    // A child whose initial configuration is final completed before anyone could listen.
+    // A child whose initial configuration is final completed before any step.
     let snapshot = machine.snapshot
     if snapshot.isDone { finished(id, snapshot) }
   }
 
-  /// A child took a step: its counts follow its configuration, and a runaway or a completion
-  /// reaches the parent (``childEnded(_:_:_:)``).
-  @inlinable func childStepped(
-    _ slot: Int, _ link: ChildLink, _ update: MachineUpdate<State, Event, Context>
-  ) {
-    // The update's storage is read in place: `update.snapshot` would copy the whole snapshot.
-    let storage = update.storage
-    let (live, held) = table.withLock { table in
-      Self.count(&table.slots[slot], in: &table.counts, link, storage.snapshot.active)
-    }
-    if held { reportHeld(slot, link) }
-    if live && (storage.runaway != nil || storage.snapshot.isDone) {
-      childEnded(slot, link, update)
+  /// A child's step ended in `active`, under the child's lock: its counts follow, unless its
+  /// slot holds another child now.
+  @inlinable func childStepped(_ slot: Int, _ link: ChildLink, _ active: StateSet) {
+    table.withLock { table in
+      _ = Self.count(&table.slots[slot], in: &table.counts, link, active)
     }
   }
 
   /// Moves a child's counts to its new active states, in place in its slot, unless the slot
   /// now holds another child.
   ///
-  /// - Returns: Whether the slot still holds the child, and whether it holds emits.
+  /// - Returns: Whether the slot still holds the child.
   @inlinable static func count(
     _ slot: inout Slot, in counts: inout [Int], _ link: ChildLink, _ active: StateSet
-  ) -> (live: Bool, held: Bool) {
-    guard slot.link === link else { return (false, false) }
+  ) -> Bool {
+    guard slot.link === link else { return false }
     if slot.active != active {
       slot.active.forEach { counts[Int($0)] -= 1 }
       active.forEach { counts[Int($0)] += 1 }
       slot.active = active
     }
-    return (true, !slot.held.isEmpty)
+    return true
   }
 
-  /// A child emitted `event`: held in its slot until the step that emitted it is counted.
-  func hold(_ event: Event, _ slot: Int, _ link: ChildLink) {
-    table.withLock { table in
-      guard table.slots[slot].link === link else { return }
-      table.slots[slot].held.append(event)
+  /// A child reported, outside its lock, after the step that made the report was counted
+  /// (``childStepped(_:_:_:)``): what it emitted, its completion or a runaway macrostep
+  /// reaches the parent, while its link is open and its slot still holds it.
+  @usableFromInline func childReported(_ slot: Int, _ link: ChildLink, _ report: ChildReport) {
+    let child = table.withLock { table -> (ID, Machine<State, Event, Context>?)? in
+      guard table.slots[slot].link === link, let id = table.slots[slot].id else { return nil }
+      return (id, table.entries[id]?.machine)
     }
-  }
-
-  /// Reports what the child emitted and its slot held, in order.
-  @usableFromInline func reportHeld(_ slot: Int, _ link: ChildLink) {
-    let (id, held) = table.withLock { table -> (ID?, [Event]) in
-      guard table.slots[slot].link === link else { return (nil, []) }
-      defer { table.slots[slot].held.removeAll() }
-      return (table.slots[slot].id, table.slots[slot].held)
+    guard let (id, machine) = child else { return }
+    switch report {
+    case .emitted(let value):
+      if link.isOpen, let event = value as? Event { reports.emitted(id, event) }
+    case .ranAway(let runaway):
+      if link.isOpen { reports.failed(id, runaway) }
+    case .done:
+      if let machine { finished(id, machine.snapshot) }
     }
-    guard let id else { return }
-    for event in held where link.isOpen { reports.emitted(id, event) }
-  }
-
-  /// A child's step ran away or completed it.
-  @usableFromInline func childEnded(
-    _ slot: Int, _ link: ChildLink, _ update: MachineUpdate<State, Event, Context>
-  ) {
-    let id = table.withLock { table in table.slots[slot].link === link ? table.slots[slot].id : nil
-    }
-    guard let id else { return }
-    if let runaway = update.runaway, link.isOpen { reports.failed(id, runaway) }
-    if update.snapshot.isDone { finished(id, update.snapshot) }
   }
 
   /// A child reached a top-level final state: it leaves the collection, then its output
@@ -341,7 +312,6 @@ final class ChildRoster<
 
   private static func stop(_ entry: Entry) {
     entry.link.close()
-    entry.subscription?.cancel()
     entry.machine.stop()
   }
 

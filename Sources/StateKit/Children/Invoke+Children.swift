@@ -39,15 +39,18 @@ public func Invoke<
   done: (@Sendable (ID, Snapshot<ChildState, ChildEvent, ChildContext>) -> E?)? = nil,
   failed: (@Sendable (ID, RunawayMacrostep) -> E?)? = nil
 ) -> StateContent<S, E, C> {
-  // The listener is made here, where the types are known, so that a child's step is counted
-  // by specialized code. It holds the roster strongly, as the roster holds the child: the
-  // roster cancels the subscription when the child leaves and when it closes, which the
-  // parent's state exit or deinit always does, so the cycle never outlives the parent.
-  childCollection(
+  // The hooks are made here, where the types are known, so that a child's step is counted by
+  // specialized code. They capture nothing: each takes its roster back at its type.
+  typealias Roster = ChildRoster<ID, ChildState, ChildEvent, ChildContext>
+  return childCollection(
     children, emitted: emitted, done: done, failed: failed,
-    listen: { machine, slot, link, roster in
-      machine.subscribe { update in roster.childStepped(slot, link, update) }
-    })
+    hooks: ChildWatcher.Hooks(
+      stepped: { roster, slot, link, active in
+        unsafeDowncast(roster, to: Roster.self).childStepped(slot, link, active)
+      },
+      reported: { roster, slot, link, report in
+        unsafeDowncast(roster, to: Roster.self).childReported(slot, link, report)
+      }))
 }
 
 /// The content ``Invoke(_:emitted:done:failed:)`` declares: work that makes the collection's
@@ -61,7 +64,7 @@ func childCollection<
   emitted: (@Sendable (ID, ChildEvent) -> E?)?,
   done: (@Sendable (ID, Snapshot<ChildState, ChildEvent, ChildContext>) -> E?)?,
   failed: (@Sendable (ID, RunawayMacrostep) -> E?)?,
-  listen: @escaping ChildRoster<ID, ChildState, ChildEvent, ChildContext>.Listen
+  hooks: ChildWatcher.Hooks
 ) -> StateContent<S, E, C> {
   let collection = children.id
   let definition = children.definition
@@ -75,7 +78,7 @@ func childCollection<
       collection: collection, definition: definition,
       environment: MachineEnvironment(
         scheduler: parent.environment.scheduler, log: parent.environment.log, emit: nil),
-      reports: reports, listen: listen,
+      reports: reports, hooks: hooks,
       announce: { [weak parent] id, child in parent?.announceChild(id, child) })
     parent.rosterStarted(collection, roster)
     // A restored parent brings back the children its snapshot holds, in their order.

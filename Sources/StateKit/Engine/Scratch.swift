@@ -37,8 +37,20 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   @usableFromInline var record = MacrostepRecord()
   /// The most microsteps (and dequeued internal events) one macrostep may run.
   @usableFromInline var microstepLimit = RunawayMacrostep.defaultLimit
+  /// What the machine's core checks when a macrostep ends, in one byte, so that the steps that
+  /// need neither pay one test: ``ranAwayBit``, the last macrostep was stopped; ``watchedBit``,
+  /// the machine is a child of a collection, whose watcher learns every step's end
+  /// (``ChildWatcher``).
+  @usableFromInline var attention: UInt8 = 0
+  @inlinable static var ranAwayBit: UInt8 { 1 }
+  @inlinable static var watchedBit: UInt8 { 2 }
   /// The last macrostep was stopped at `microstepLimit` (see ``RunawayMacrostep``).
-  @usableFromInline var runaway = false
+  @inlinable var runaway: Bool {
+    get { attention & Self.ranAwayBit != 0 }
+    set {
+      if newValue { attention |= Self.ranAwayBit } else { attention &= ~Self.ranAwayBit }
+    }
+  }
   /// The states of the transitions taken in the last microsteps before the limit.
   @usableFromInline var cycleStates = StateSet()
   /// With parallel states, the plans of the configurations this machine met (see `PlanCache`).

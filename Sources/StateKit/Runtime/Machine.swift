@@ -206,7 +206,9 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Subscription {
     let id = withCore { core in
-      sendRoute.store(SendRoute.unobserved(definition) | SendRoute.observed, ordering: .relaxed)
+      sendRoute.store(
+        SendRoute.route(definition, observed: true, watched: core.scratchBox?.watcher != nil),
+        ordering: .relaxed)
       return core.listenerAdded(listener)
     }
     return Subscription { [weak self] in
@@ -214,9 +216,22 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
       withCore { core in
         core.listenerCancelled(id)
         if !core.isObserved {
-          sendRoute.store(SendRoute.unobserved(definition), ordering: .relaxed)
+          sendRoute.store(
+            SendRoute.route(
+              definition, observed: false, watched: core.scratchBox?.watcher != nil),
+            ordering: .relaxed)
         }
       }
+    }
+  }
+
+  /// Makes a machine made for a collection, before it starts, a watched child: every step's
+  /// end tells `watcher` (``ChildWatcher``), and every event takes the path that does.
+  func watch(by watcher: ChildWatcher) {
+    withCore { core in
+      core.ensureScratch().watch(by: watcher)
+      sendRoute.store(
+        SendRoute.route(definition, observed: core.isObserved, watched: true), ordering: .relaxed)
     }
   }
 

@@ -55,6 +55,10 @@ extension MachineCore {
       update?.storage.runaway = chainStopped
       scratchBox?.scratch.effects.removeAll { if case .send = $0 { true } else { false } }
       result = .stopped(chainStopped)
+      // A listener of a watched machine hears it in the update, and tells the watcher.
+      if update == nil, let watcher = scratchBox?.watcher {
+        reportAfterEffects(.ranAway(chainStopped), to: watcher)
+      }
     }
     let effects = effectsToPerform()
     if !effects.isEmpty { return .perform(Processed(result, effects: effects, update: update)) }
@@ -144,7 +148,10 @@ extension MachineCore {
   ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
     snapshot._checkInvariants()
     var result: SendResult = handled ? .handled : .ignored
-    let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
+    // One byte tells the steps that ran away, and a watched machine's, from the rest.
+    let runaway =
+      box.scratch.attention != 0
+      ? attended(definition, box, handled: handled, observed: previous != nil) : nil
     if let runaway { result = .stopped(runaway) }
     guard let previous else { return (result, nil) }
     let origin: MachineUpdate<State, Event, Context>.Origin

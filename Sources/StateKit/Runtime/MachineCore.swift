@@ -188,7 +188,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     let handled = definition.stepWithWorkingMemory(event, &snapshot, &box.scratch)
     snapshot._checkInvariants()
     var result: SendResult = handled ? .handled : .ignored
-    if box.scratch.runaway, let runaway = definition.takeRunaway(&box.scratch) {
+    // A watched machine never steps here, so any attention is a runaway's.
+    if box.scratch.attention != 0, let runaway = definition.takeRunaway(&box.scratch) {
       result = .stopped(runaway)
     }
     if !hasEffects { return .finished(result) }
@@ -209,7 +210,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       return .ended(.queued)
     }
     begin()
-    guard isObserved else { return process(.event(event), definition) }
+    guard isObserved else {
+      if let watcher = scratchBox?.watcher { return watchedEventSent(event, definition, watcher) }
+      return process(.event(event), definition)
+    }
     // Someone listens, so the box exists, and the core keeps it for the whole step: lent
     // without a retain (an unowned local is still retained for each call it is passed to;
     // Benchmarks/README.md has what a retained box costs).
@@ -389,6 +393,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ body: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Int {
     let box = ensureScratch()
+    if let watcher = box.watcher, box.listeners.isEmpty {
+      box.watcherListener = watcherListenerAdded(watcher, box)
+    }
     box.lastListener += 1
     box.listeners.append(Listener(id: box.lastListener, body: body))
     isObserved = true
@@ -399,6 +406,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @usableFromInline mutating func listenerCancelled(_ id: Int) {
     guard let box = scratchBox else { return }
     box.listeners.removeAll { $0.id == id }
+    if box.watcherListener != 0, box.listeners.allSatisfy({ $0.id == box.watcherListener }) {
+      box.listeners.removeAll()
+      box.watcherListener = 0
+    }
     if box.listeners.isEmpty { isObserved = false }
   }
 

@@ -11,11 +11,24 @@ enum SendRoute {
   /// under the lock, so a bit that a concurrent change made stale costs one more lock, never
   /// an event or a listener call.
   @usableFromInline static let observed: UInt8 = 2
+  /// A child of a collection, whose steps its roster counts (``ChildWatcher``): set before the
+  /// machine starts (``Machine/watch(by:)``), never cleared, always with ``observed`` and never with ``callsCode``, so
+  /// that every event takes the observed path, whose core tells the watcher of each step
+  /// (``MachineCore/watchedEventSent(_:_:_:)``) and never the plain quick step, which does not.
+  @usableFromInline static let watched: UInt8 = 4
 
   /// The route of a machine of `definition` that nobody observes.
   @inlinable static func unobserved<State, Event, Context>(
     _ definition: MachineDefinition<State, Event, Context>
   ) -> UInt8 {
     definition.callsCodeInStep ? callsCode : 0
+  }
+
+  /// The route of a machine of `definition`, with listeners or not, watched or not.
+  @inlinable static func route<State, Event, Context>(
+    _ definition: MachineDefinition<State, Event, Context>, observed: Bool, watched: Bool
+  ) -> UInt8 {
+    if watched { return Self.observed | Self.watched }
+    return unobserved(definition) | (observed ? Self.observed : 0)
   }
 }

@@ -1,0 +1,71 @@
+/// What a child of a collection (``ChildMachines``) tells the collection's roster, in place of
+/// a listener: its active states after each step, taken under the child's lock, and its
+/// reports (an emitted event, its completion, a runaway macrostep), performed outside it.
+///
+/// A watched machine builds no ``MachineUpdate`` and allocates nothing for it: its core calls
+/// ``stepped`` with the active states a step ended in, before the step's effects run, so the
+/// parent, processing a report the effects send, finds the child counted where it is. A step
+/// that completes the child or runs away leaves its report as an effect after the step's own
+/// (``MachineCore/attended(_:_:handled:observed:)``), so that no report reaches the parent
+/// while the child's lock is held.
+///
+/// One per child; its hooks are the roster's, made where ``Invoke(_:emitted:done:failed:)`` is
+/// called, so that they run specialized for the child's types.
+@usableFromInline
+final class ChildWatcher: Sendable {
+  /// The roster (`ChildRoster`), which the closures take back at its own type.
+  @usableFromInline let roster: any AnyObject & Sendable
+  /// The child's place in the roster (`ChildRoster.Slot`).
+  @usableFromInline let slot: Int
+  /// The child's link: a step or report of a child that left its slot is ignored.
+  @usableFromInline let link: ChildLink
+  /// The roster's closures, shared by its children.
+  @usableFromInline let hooks: Hooks
+
+  /// What the roster does with a child's news, whatever its types: each closure captures
+  /// nothing, and takes the roster back at its type.
+  @usableFromInline
+  struct Hooks: Sendable {
+    /// Counts the child in its new active states, under the child's lock; it takes only the
+    /// roster's leaf lock.
+    @usableFromInline let stepped:
+      @Sendable (any AnyObject & Sendable, Int, ChildLink, StateSet) -> Void
+    /// Reports to the parent, outside the child's lock.
+    @usableFromInline let reported:
+      @Sendable (any AnyObject & Sendable, Int, ChildLink, ChildReport) -> Void
+
+    @inlinable init(
+      stepped: @escaping @Sendable (any AnyObject & Sendable, Int, ChildLink, StateSet) -> Void,
+      reported: @escaping @Sendable (any AnyObject & Sendable, Int, ChildLink, ChildReport) -> Void
+    ) {
+      self.stepped = stepped
+      self.reported = reported
+    }
+  }
+
+  @usableFromInline init(
+    roster: any AnyObject & Sendable, slot: Int, link: ChildLink, hooks: Hooks
+  ) {
+    self.roster = roster
+    self.slot = slot
+    self.link = link
+    self.hooks = hooks
+  }
+
+  /// The child's step ended in `active`.
+  @inlinable func stepped(to active: StateSet) { hooks.stepped(roster, slot, link, active) }
+
+  /// Reports `report` to the parent.
+  @inlinable func report(_ report: ChildReport) { hooks.reported(roster, slot, link, report) }
+}
+
+/// What a watched child reports to its collection, outside its lock.
+@usableFromInline
+enum ChildReport: Sendable {
+  /// An event of the child's type it emitted (``Action/emit(_:)``).
+  case emitted(any Sendable)
+  /// A step took the child to a top-level final state.
+  case done
+  /// A macrostep, or a chain of events its effects sent, ran away.
+  case ranAway(RunawayMacrostep)
+}
