@@ -25,7 +25,7 @@ extension MachineCore {
       watcher.stepped(to: snapshot.active)
       if snapshot.isDone {
         reportAfterEffects(.done, to: watcher)
-        return .perform(processedEvent(.handled, nil))
+        return processedEvent(.handled, nil)
       }
     }
     let result: SendResult = handled ? .handled : .ignored
