@@ -47,7 +47,8 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// not called yet: its entry effects wait in ``scratch``.
   @usableFromInline var awaitingStart = false
   /// The roster of the collection the machine is a child of (``ChildWatcher``); `nil` for any
-  /// other machine.
+  /// other machine. Set under the lock before the child starts (`Machine.watch(by:)`) and read
+  /// only under it, as the field below: no access overlaps another, so neither is checked.
   @exclusivity(unchecked) @usableFromInline var watcher: ChildWatcher?
   /// The id of the listener that tells ``watcher`` of the steps listeners hear, registered
   /// while other listeners are (``MachineCore/listenerAdded(_:)``); `0` when none.
