@@ -211,24 +211,19 @@ final class ChildRoster<
   /// slot holds another child now.
   @inlinable func childStepped(_ slot: Int, _ link: ChildLink, _ active: StateSet) {
     table.withLock { table in
-      _ = Self.count(&table.slots[slot], in: &table.counts, link, active)
+      Self.count(&table.slots[slot], in: &table.counts, link, active)
     }
   }
 
   /// Moves a child's counts to its new active states, in place in its slot, unless the slot
   /// now holds another child.
-  ///
-  /// - Returns: Whether the slot still holds the child.
   @inlinable static func count(
     _ slot: inout Slot, in counts: inout [Int], _ link: ChildLink, _ active: StateSet
-  ) -> Bool {
-    guard slot.link === link else { return false }
-    if slot.active != active {
-      slot.active.forEach { counts[Int($0)] -= 1 }
-      active.forEach { counts[Int($0)] += 1 }
-      slot.active = active
-    }
-    return true
+  ) {
+    guard slot.link === link, slot.active != active else { return }
+    slot.active.forEach { counts[Int($0)] -= 1 }
+    active.forEach { counts[Int($0)] += 1 }
+    slot.active = active
   }
 
   /// A child reported, outside its lock, after the step that made the report was counted
