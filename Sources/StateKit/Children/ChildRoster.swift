@@ -177,13 +177,13 @@ final class ChildRoster<
     // child when it leaves and when it closes, which the parent's state exit or deinit always
     // does, so the cycle never outlives the parent.
     let watcher = ChildWatcher(roster: self, slot: slot, link: link, hooks: hooks)
-    let environment = MachineEnvironment(
-      scheduler: self.environment.scheduler, log: self.environment.log,
-      emit: { value in watcher.report(.emitted(value)) })
     let start = start()
+    // The children share the roster's environment, which has no `emit`: a child's emits reach
+    // its watcher. A child with entry effects waits for them until it is counted; one without
+    // has nothing to run, and starting it at once allocates no working memory for the wait.
     let machine = Machine(
       snapshot: start.snapshot, effects: start.effects, environment: environment,
-      microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: false)
+      microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: start.effects.isEmpty)
     machine.watch(by: watcher)
     // Read before the roster's lock: a child's step takes its own lock, then the roster's.
     let active = machine.snapshot.active

@@ -200,7 +200,13 @@ extension Machine {
       case .cancelTimer(let id):
         for timer in withCore({ $0.timerCancelled(id) }) { timer.cancel() }
       case .emit(let event):
-        environment.emit?(event)
+        // A child of a collection shares its roster's environment, which has no `emit`: its
+        // watcher, set before it started, carries the event with the child's id.
+        if let emit = environment.emit {
+          emit(event)
+        } else if let watcher = withCore({ $0.watcher }) {
+          watcher.report(.emitted(event))
+        }
       case .sendChild(let id, let event):
         sendToChild(id, event)
       case .children(let command):

@@ -207,7 +207,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ) -> Subscription {
     let id = withCore { core in
       sendRoute.store(
-        SendRoute.route(definition, observed: true, watched: core.scratchBox?.watcher != nil),
+        SendRoute.route(definition, observed: true, watched: core.watcher != nil),
         ordering: .relaxed)
       return core.listenerAdded(listener)
     }
@@ -218,7 +218,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
         if !core.isObserved {
           sendRoute.store(
             SendRoute.route(
-              definition, observed: false, watched: core.scratchBox?.watcher != nil),
+              definition, observed: false, watched: core.watcher != nil),
             ordering: .relaxed)
         }
       }
@@ -229,7 +229,8 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   /// end tells `watcher` (``ChildWatcher``), and every event takes the path that does.
   func watch(by watcher: ChildWatcher) {
     withCore { core in
-      core.ensureScratch().watch(by: watcher)
+      core.watcher = watcher
+      core.scratchBox?.scratch.attention |= Scratch<State, Event, Context>.watchedBit
       sendRoute.store(
         SendRoute.route(definition, observed: core.isObserved, watched: true), ordering: .relaxed)
     }

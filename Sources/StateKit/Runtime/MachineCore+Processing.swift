@@ -56,7 +56,7 @@ extension MachineCore {
       scratchBox?.scratch.effects.removeAll { if case .send = $0 { true } else { false } }
       result = .stopped(chainStopped)
       // A listener of a watched machine hears it in the update, and tells the watcher.
-      if update == nil, let watcher = scratchBox?.watcher {
+      if update == nil, let watcher {
         reportAfterEffects(.ranAway(chainStopped), to: watcher)
       }
     }

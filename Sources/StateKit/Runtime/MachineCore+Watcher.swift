@@ -45,7 +45,7 @@ extension MachineCore {
     _ box: ScratchBox<State, Event, Context>, handled: Bool, observed: Bool
   ) -> RunawayMacrostep? {
     let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
-    guard let watcher = box.watcher else { return runaway }
+    guard let watcher else { return runaway }
     watcher.stepped(to: snapshot.active)
     if observed { return runaway }
     if let runaway { reportAfterEffects(.ranAway(runaway), to: watcher) }

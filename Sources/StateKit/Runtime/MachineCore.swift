@@ -24,6 +24,11 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// handles of running work and timers, allocated by the first event, listener, queued event
   /// or work that needs one of them.
   @usableFromInline var scratchBox: ScratchBox<State, Event, Context>?
+  /// The watcher of a child of a collection (``ChildWatcher``), told where each step ends;
+  /// `nil` for any other machine. Here, not in ``scratchBox``: a child whose steps need no
+  /// working memory then allocates no box, as a lone machine of its definition allocates none.
+  /// The word fits in the padding of the machine's heap block, so no machine grows.
+  @usableFromInline var watcher: ChildWatcher?
   /// Events that arrived while another was being processed, in arrival order.
   @inlinable var mailbox: Mailbox<Event> {
     get { scratchBox?.mailbox ?? Mailbox() }
@@ -211,7 +216,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     }
     begin()
     guard isObserved else {
-      if let watcher = scratchBox?.watcher { return watchedEventSent(event, definition, watcher) }
+      if let watcher { return watchedEventSent(event, definition, watcher) }
       return process(.event(event), definition)
     }
     // Someone listens, so the box exists, and the core keeps it for the whole step: lent
@@ -300,11 +305,19 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     return RunawayMacrostep(limit: microstepLimit, states: names)
   }
 
+  /// The most effects whose room the working memory keeps after a macrostep
+  /// (``effectsToPerform()``).
+  @inlinable static var keptEffects: Int { 16 }
+
   /// Takes the effects the last macrostep left, for the runner to perform.
   @inlinable mutating func effectsToPerform() -> [Effect<Event, Context>] {
     guard let scratchBox, !scratchBox.scratch.effects.isEmpty else { return [] }
     let effects = scratchBox.scratch.effects
-    scratchBox.scratch.effects.removeAll(keepingCapacity: true)
+    // The runner holds the array, so clearing it allocates a new one: of the same capacity,
+    // which spares the next macrostep growing it, up to a bound, so that one macrostep with
+    // many effects (a parent spawning a thousand children) does not leave every later one
+    // allocating room for as many.
+    scratchBox.scratch.effects.removeAll(keepingCapacity: effects.count <= Self.keptEffects)
     return effects
   }
 
@@ -393,7 +406,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ body: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Int {
     let box = ensureScratch()
-    if let watcher = box.watcher, box.listeners.isEmpty {
+    if let watcher, box.listeners.isEmpty {
       box.watcherListener = watcherListenerAdded(watcher, box)
     }
     box.lastListener += 1
@@ -428,6 +441,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   @inlinable mutating func ensureScratch() -> ScratchBox<State, Event, Context> {
     if let scratchBox { return scratchBox }
     let box = ScratchBox<State, Event, Context>()
+    if watcher != nil { box.scratch.attention |= Scratch<State, Event, Context>.watchedBit }
     scratchBox = box
     return box
   }

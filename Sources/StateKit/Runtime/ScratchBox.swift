@@ -46,20 +46,11 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// Whether the machine was created with `startImmediately: false` and ``Machine/start()`` was
   /// not called yet: its entry effects wait in ``scratch``.
   @usableFromInline var awaitingStart = false
-  /// The roster of the collection the machine is a child of (``ChildWatcher``); `nil` for any
-  /// other machine. Set under the lock before the child starts (`Machine.watch(by:)`) and read
-  /// only under it, as the field below: no access overlaps another, so neither is checked.
-  @exclusivity(unchecked) @usableFromInline var watcher: ChildWatcher?
-  /// The id of the listener that tells ``watcher`` of the steps listeners hear, registered
-  /// while other listeners are (``MachineCore/listenerAdded(_:)``); `0` when none.
+  /// The id of the listener that tells the core's watcher (``MachineCore/watcher``) of the steps
+  /// listeners hear, registered while other listeners are (``MachineCore/listenerAdded(_:)``);
+  /// `0` when none. Read and written only under the lock, as every field but ``scratch``.
   @exclusivity(unchecked) @usableFromInline var watcherListener = 0
   @inlinable init() { scratch.keepsPlans = true }
-
-  /// Makes the machine a watched child of a collection: every step's end tells `watcher`.
-  @inlinable func watch(by watcher: ChildWatcher) {
-    self.watcher = watcher
-    scratch.attention |= Scratch<State, Event, Context>.watchedBit
-  }
 
   /// The storage for the next update, for the caller to fill: the last update's when no update
   /// refers to it any more, otherwise a new one, kept for the next macrostep.

@@ -344,12 +344,13 @@ struct MachineCoreTests {
     #expect(plain.withCore { $0.microstepLimit } == RunawayMacrostep.defaultLimit)
   }
 
-  @Test func aCoreIsItsSnapshotItsPhaseAndOneReference() throws {
+  @Test func aCoreIsItsSnapshotItsPhaseAndTwoReferences() throws {
     // The mailbox, the listeners and the handles live in the out-of-line box, which a flat
     // machine taking plain transitions with nobody listening never allocates; the phase and the
-    // observed flag fill the snapshot's tail padding.
+    // observed flag fill the snapshot's tail padding. The second reference is a collection's
+    // watcher, `nil` for any other machine.
     typealias Snap = Snapshot<S, E, Trace>
-    #expect(MemoryLayout<Core>.size <= MemoryLayout<Snap>.stride + 8)
+    #expect(MemoryLayout<Core>.size <= MemoryLayout<Snap>.stride + 16)
     var (core, definition) = try Self.idleCore()
     #expect(core.eventSent("go", definition) == .finished(.handled))
     #expect(core.scratchBox == nil && core.mailbox.isEmpty && core.listeners.isEmpty)
