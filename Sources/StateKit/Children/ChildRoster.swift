@@ -209,18 +209,55 @@ final class ChildRoster<
 
   /// A child's step ended in `active`, under the child's lock: its counts follow, unless its
   /// slot holds another child now.
-  @inlinable func childStepped(_ slot: Int, _ link: ChildLink, _ active: StateSet) {
+  @inlinable @inline(__always) func childStepped(
+    _ slot: Int, _ link: ChildLink, _ active: StateSet
+  ) {
     table.withLock { table in
       Self.count(&table.slots[slot], in: &table.counts, link, active)
     }
   }
 
   /// Moves a child's counts to its new active states, in place in its slot, unless the slot
-  /// now holds another child.
-  @inlinable static func count(
+  /// now holds another child. Only the states that changed move: with at most 128 nodes, the
+  /// words' differences say which, and their bits are visited without comparing or copying
+  /// the sets.
+  @inlinable @inline(__always) static func count(
     _ slot: inout Slot, in counts: inout [Int], _ link: ChildLink, _ active: StateSet
   ) {
-    guard slot.link === link, slot.active != active else { return }
+    guard slot.link === link else { return }
+    guard slot.active.overflow == nil, active.overflow == nil else {
+      return countAll(&slot, in: &counts, active)
+    }
+    let (low, mid) = (slot.active.low, slot.active.mid)
+    if low != active.low {
+      move(low & ~active.low, by: -1, from: 0, in: &counts)
+      move(active.low & ~low, by: 1, from: 0, in: &counts)
+      slot.active.low = active.low
+    }
+    if mid != active.mid {
+      move(mid & ~active.mid, by: -1, from: 64, in: &counts)
+      move(active.mid & ~mid, by: 1, from: 64, in: &counts)
+      slot.active.mid = active.mid
+    }
+  }
+
+  /// Adds `delta` to the count of each node whose bit is set in `word`, the word of the nodes
+  /// from `first` on.
+  @inlinable @inline(__always) static func move(
+    _ word: UInt64, by delta: Int, from first: Int, in counts: inout [Int]
+  ) {
+    var bits = word
+    while bits != 0 {
+      counts[first &+ bits.trailingZeroBitCount] &+= delta
+      bits &= bits &- 1
+    }
+  }
+
+  /// ``count(_:in:_:_:)`` for a definition of more than 128 nodes: every active state moves.
+  @usableFromInline @inline(never) static func countAll(
+    _ slot: inout Slot, in counts: inout [Int], _ active: StateSet
+  ) {
+    guard slot.active != active else { return }
     slot.active.forEach { counts[Int($0)] -= 1 }
     active.forEach { counts[Int($0)] += 1 }
     slot.active = active
