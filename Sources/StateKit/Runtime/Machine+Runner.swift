@@ -121,6 +121,17 @@ extension Machine {
     drain(withCore { $0.observedEventSent(event, definition) })
   }
 
+  /// ``send(_:)`` to a watched machine (a child of a collection): an event its quick step
+  /// takes while it is idle and unobserved ends under the lock that took it
+  /// (``MachineCore/watchedEventSent(_:_:)``); any other goes the observed way. An event whose
+  /// macrostep may call the definition's code goes that way at once, before any lock.
+  @inlinable @inline(never) func sendWatched(_ event: Event) -> SendResult {
+    if definition.stepsOutsideLock(event) { return sendObserved(event) }
+    let action = withCore { $0.watchedEventSent(event, definition) }
+    if case .finished(let result) = action { return result }
+    return finishSend(action, event)
+  }
+
   /// What ``drain(_:)`` returns: the first event's result, unless a later macrostep or chain
   /// was stopped.
   @inlinable static func outcome(_ result: SendResult?, _ stopped: RunawayMacrostep?) -> SendResult

@@ -177,6 +177,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     let route = sendRoute.load(ordering: .relaxed)
     if route == 0 { return sendUnderLock(event) }
     if route & SendRoute.callsCode != 0 { return sendToCodeCallingDefinition(event) }
+    if route & SendRoute.watched != 0 { return sendWatched(event) }
     return sendObserved(event)
   }
 

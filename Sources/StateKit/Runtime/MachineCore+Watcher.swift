@@ -1,37 +1,28 @@
 extension MachineCore {
-  /// ``Machine/send(_:)`` was called on a watched machine (a child of a collection) that no
-  /// listener observes: the observed path's counterpart that builds no update. Takes the event
-  /// by the quick step when it can, and tells the watcher of the active states it ended in;
-  /// otherwise processes it (``process(_:_:chainStopped:quickTried:)``), whose step tells the
-  /// watcher where it ends (``stepEnded(_:_:_:previous:handled:)``, ``attended(_:_:handled:observed:)``).
-  ///
-  /// The core already owns processing (``begin()``).
-  @inlinable @inline(never) mutating func watchedEventSent(
-    _ event: Event, _ definition: MachineDefinition<State, Event, Context>,
-    _ watcher: ChildWatcher
-  ) -> Handoff {
-    // The quick step never calls the definition's code, but an event that may is handed out
-    // by `process` before any step is tried.
-    if definition.stepsOutsideLock(event) { return process(.event(event), definition) }
+  /// ``Machine/send(_:)`` was called on a watched machine (a child of a collection), for an
+  /// event whose macrostep calls no code: while the machine is idle and nobody observes it, an
+  /// event the quick step takes is taken here, and the watcher told of the active states it
+  /// ended in, without the machine leaving ``Phase/idle``. Any other event is left to the
+  /// observed path (``SendAction/observed``, ``observedEventSent(_:_:)``), whose steps tell the
+  /// watcher where they end (``stepEnded(_:_:_:previous:handled:)``,
+  /// ``attended(_:_:handled:observed:)``).
+  @inlinable @inline(__always) mutating func watchedEventSent(
+    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
+  ) -> SendAction {
+    guard phase == .idle, !isObserved, let watcher else { return .observed }
     var taken: Int32 = -1
-    let handled: Bool
-    switch definition.quickStepOrLend(event, &snapshot, taken: &taken, lending: Self.lendsNothing)
-    {
-    case .quick(let quickHandled): handled = quickHandled
-    case .stepped, .declined: return process(.event(event), definition, quickTried: true)
-    }
+    guard
+      case .quick(let handled) = definition.quickStepOrLend(
+        event, &snapshot, taken: &taken, lending: Self.lendsNothing)
+    else { return .observed }
     snapshot._checkInvariants()
-    if handled {
-      watcher.stepped(to: snapshot.active)
-      if snapshot.isDone {
-        reportAfterEffects(.done, to: watcher)
-        return processedEvent(.handled, nil)
-      }
-    }
-    let result: SendResult = handled ? .handled : .ignored
-    // Nothing waits: the machine was idle when the event came, and the step sent nothing.
-    if idleUnlessMail() { return .ended(result) }
-    return .perform(Processed(result))
+    guard handled else { return .finished(.ignored) }
+    watcher.stepped(to: snapshot.active)
+    if !snapshot.isDone { return .finished(.handled) }
+    // Its completion reaches the parent as an effect, outside the lock.
+    begin()
+    reportAfterEffects(.done, to: watcher)
+    return .performEffects(.handled)
   }
 
   /// The end of a macrostep that needs attention (``Scratch/attention``), before its effects

@@ -129,8 +129,9 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     /// lock, as the first hand-off of its loop (``sentEffectsHandedOver(_:)``). The event's
     /// result is attached.
     case performEffects(SendResult)
-    /// Someone observes the machine, and the listeners need an update: the event is processed,
-    /// with a record of what it did, under the next lock (``observedEventSent(_:_:)``).
+    /// Someone observes the machine, and the listeners need an update, or a watched machine's
+    /// event needs more than its quick step: the event is processed, with what it did recorded
+    /// for the listeners or told to the watcher, under the next lock (``observedEventSent(_:_:)``).
     ///
     /// Without a payload: with the update in an action of its own here, the unobserved path's
     /// switch took a jump table.
@@ -215,10 +216,8 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       return .ended(.queued)
     }
     begin()
-    guard isObserved else {
-      if let watcher { return watchedEventSent(event, definition, watcher) }
-      return process(.event(event), definition)
-    }
+    // Unobserved, a watched machine comes here when the quick step declined its event.
+    guard isObserved else { return process(.event(event), definition) }
     // Someone listens, so the box exists, and the core keeps it for the whole step: lent
     // without a retain (an unowned local is still retained for each call it is passed to;
     // Benchmarks/README.md has what a retained box costs).

@@ -13,9 +13,9 @@ enum SendRoute {
   @usableFromInline static let observed: UInt8 = 2
   /// A child of a collection, whose steps its roster counts (``ChildWatcher``): set before the
   /// machine starts (``Machine/watch(by:)``) and never cleared. Always with ``observed`` and
-  /// never with ``callsCode``, so that every event takes the observed path, whose core tells
-  /// the watcher of each step (``MachineCore/watchedEventSent(_:_:_:)``), and never the plain
-  /// quick step, which does not.
+  /// never with ``callsCode``, so that every event takes the watched path
+  /// (``Machine/sendWatched(_:)``), whose core tells the watcher of each step
+  /// (``MachineCore/watchedEventSent(_:_:)``), and never the plain quick step, which does not.
   @usableFromInline static let watched: UInt8 = 4
 
   /// The route of a machine of `definition` that nobody observes.
