@@ -9,7 +9,7 @@ extension MachineCore {
   @inlinable @inline(__always) mutating func watchedEventSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
-    guard phase == .idle, !isObserved, let watcher else { return .observed }
+    guard phase == .idle, !isObserved, watcher != nil else { return .observed }
     var taken: Int32 = -1
     guard
       case .quick(let handled) = definition.quickStepOrLend(
@@ -17,8 +17,9 @@ extension MachineCore {
     else { return .observed }
     snapshot._checkInvariants()
     guard handled else { return .finished(.ignored) }
-    watcher.stepped(to: snapshot.active)
-    if !snapshot.isDone { return .finished(.handled) }
+    // Read where it is called, not bound above: a binding retains the watcher across the step.
+    watcher?.stepped(to: snapshot.active)
+    guard snapshot.isDone, let watcher else { return .finished(.handled) }
     // Its completion reaches the parent as an effect, outside the lock.
     begin()
     reportAfterEffects(.done, to: watcher)
