@@ -1,6 +1,12 @@
-/// What a child of a collection (``ChildMachines``) tells the collection's roster, in place of
-/// a listener: its active states after each step, taken under the child's lock, and its
-/// reports (an emitted event, its completion, a runaway macrostep), performed outside it.
+/// What a child machine tells its parent's side, in place of a listener: its active states
+/// after each step, taken under the child's lock, and its reports (an emitted event, its
+/// completion, a runaway macrostep), performed outside it.
+///
+/// Two kinds of children are watched:
+/// - a child of a collection (``ChildMachines``), whose roster (`ChildRoster`) counts it in its
+///   states and reports, with its id, what it emitted, its completion and its runaways;
+/// - a lone child (``Invoke(_:input:emitted:done:failed:)``) whose parent maps its completion or
+///   its runaways: its reporter (`ChildReporter`) sends them; its steps are not counted.
 ///
 /// A watched machine builds no ``MachineUpdate`` and allocates nothing for it: its core calls
 /// ``stepped`` with the active states a step ended in, before the step's effects run, so the
@@ -9,13 +15,14 @@
 /// (``MachineCore/attended(_:_:handled:observed:)``), so that no report reaches the parent
 /// while the child's lock is held.
 ///
-/// One per child; its hooks are the roster's, made where ``Invoke(_:emitted:done:failed:)`` is
-/// called, so that they run specialized for the child's types.
+/// One per child; its hooks are made where `Invoke` is called, so that they run specialized
+/// for the child's types.
 @usableFromInline
 final class ChildWatcher: Sendable {
-  /// The roster (`ChildRoster`), which the closures take back at its own type.
+  /// The roster (`ChildRoster`) or the reporter (`ChildReporter`), which the closures take back
+  /// at its own type.
   @usableFromInline let roster: any AnyObject & Sendable
-  /// The child's place in the roster (`ChildRoster.Slot`).
+  /// The child's place in the roster (`ChildRoster.Slot`); `0` for a lone child.
   @usableFromInline let slot: Int
   /// The child's link: a step or report of a child that left its slot is ignored.
   @usableFromInline let link: ChildLink
@@ -27,7 +34,7 @@ final class ChildWatcher: Sendable {
   @usableFromInline
   struct Hooks: Sendable {
     /// Counts the child in its new active states, under the child's lock; it takes only the
-    /// roster's leaf lock.
+    /// roster's leaf lock (a lone child's does nothing).
     @usableFromInline let stepped:
       @Sendable (any AnyObject & Sendable, Int, ChildLink, StateSet) -> Void
     /// Reports to the parent, outside the child's lock.
@@ -59,7 +66,7 @@ final class ChildWatcher: Sendable {
   @inlinable func report(_ report: ChildReport) { hooks.reported(roster, slot, link, report) }
 }
 
-/// What a watched child reports to its collection, outside its lock.
+/// What a watched child reports to its parent's side, outside its lock.
 @usableFromInline
 enum ChildReport: Sendable {
   /// An event of the child's type it emitted (``Action/emit(_:)``).

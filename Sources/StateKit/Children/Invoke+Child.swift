@@ -85,7 +85,7 @@ struct ChildRun<
         work.send(mapped)
       })
     let machine = makeMachine(environment, parent.takeRestoredChild(child.id), work)
-    let subscription = reportCompletion(of: machine, through: link, to: work)
+    watchCompletion(of: machine, through: link, to: work)
     return parent.runChild(
       child.id, machine: machine,
       receive: { value in
@@ -93,7 +93,6 @@ struct ChildRun<
       }, snapshot: { machine.snapshot }, start: machine.start,
       stop: {
         link.close()
-        subscription?.cancel()
         machine.stop()
       })
   }
@@ -117,26 +116,23 @@ struct ChildRun<
       microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: false)
   }
 
-  /// Sends the parent `done`'s event when the child completes and `failed`'s when one of its
-  /// macrosteps runs away, while the link is open.
-  private func reportCompletion(
+  /// Makes the child, before it starts, a watched machine whose watcher sends the parent
+  /// `done`'s event when it completes and `failed`'s when one of its macrosteps runs away,
+  /// while the link is open (``ChildReporter``). A watcher rather than a listener: an observed
+  /// child would build an update for every event.
+  private func watchCompletion(
     of machine: Machine<ChildState, ChildEvent, ChildContext>, through link: ChildLink,
     to work: WorkInput<E, C>
-  ) -> Subscription? {
-    guard done != nil || failed != nil else { return nil }
-    let done = self.done
-    let failed = self.failed
-    let subscription = machine.subscribe { update in
-      if let runaway = update.runaway, link.isOpen, let event = failed?(runaway) {
-        work.send(event)
-      }
-      if update.snapshot.isDone, link.claimCompletion(), let event = done?(update.snapshot) {
-        work.send(event)
-      }
-    }
-    // A child whose initial configuration is final completed before anyone could listen.
+  ) {
+    guard done != nil || failed != nil else { return }
+    let reporter = ChildReporter(
+      machine: machine, link: link, work: work, done: done, failed: failed)
+    machine.watch(
+      by: ChildWatcher(
+        roster: reporter, slot: 0, link: link,
+        hooks: ChildReporter<E, C, ChildState, ChildEvent, ChildContext>.hooks))
+    // A child whose initial configuration is final completed before any step.
     let snapshot = machine.snapshot
     if snapshot.isDone, link.claimCompletion(), let event = done?(snapshot) { work.send(event) }
-    return subscription
   }
 }

@@ -39,7 +39,7 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   @usableFromInline var microstepLimit = RunawayMacrostep.defaultLimit
   /// What the machine's core checks when a macrostep ends, in one byte, so that the steps that
   /// need neither pay one test: ``ranAwayBit``, the last macrostep was stopped; ``watchedBit``,
-  /// the machine is a child of a collection, whose watcher learns every step's end
+  /// the machine is a watched child, whose watcher learns every step's end
   /// (``ChildWatcher``).
   @usableFromInline var attention: UInt8 = 0
   @inlinable static var ranAwayBit: UInt8 { 1 }

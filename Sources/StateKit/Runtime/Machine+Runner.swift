@@ -121,7 +121,7 @@ extension Machine {
     drain(withCore { $0.observedEventSent(event, definition) })
   }
 
-  /// ``send(_:)`` to a watched machine (a child of a collection): an event its quick step
+  /// ``send(_:)`` to a watched machine (a child, ``ChildWatcher``): an event its quick step
   /// takes while it is idle and unobserved ends under the lock that took it
   /// (``MachineCore/watchedEventSent(_:_:)``); any other goes the observed way. An event whose
   /// macrostep may call the definition's code goes that way at once, before any lock.

@@ -226,7 +226,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     }
   }
 
-  /// Makes a machine made for a collection, before it starts, a watched child: every step's
+  /// Makes a child machine, before it starts, a watched child: every step's
   /// end tells `watcher` (``ChildWatcher``), and every event takes the path that does.
   func watch(by watcher: ChildWatcher) {
     withCore { core in

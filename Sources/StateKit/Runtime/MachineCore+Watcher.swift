@@ -1,5 +1,5 @@
 extension MachineCore {
-  /// ``Machine/send(_:)`` was called on a watched machine (a child of a collection), for an
+  /// ``Machine/send(_:)`` was called on a watched machine (a child, ``ChildWatcher``), for an
   /// event whose macrostep calls no code: while the machine is idle and nobody observes it, an
   /// event the quick step takes is taken here, and the watcher told of the active states it
   /// ended in, without the machine leaving ``Phase/idle``. Any other event is left to the
@@ -52,7 +52,7 @@ extension MachineCore {
   ) {
     ensureScratch().scratch.effects.append(
       .run(
-        name: "report to the collection", body: { _, _ in watcher.report(report) },
+        name: "report to the parent", body: { _, _ in watcher.report(report) },
         context: snapshot.context, event: nil))
   }
 

@@ -24,7 +24,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   /// handles of running work and timers, allocated by the first event, listener, queued event
   /// or work that needs one of them.
   @usableFromInline var scratchBox: ScratchBox<State, Event, Context>?
-  /// The watcher of a child of a collection (``ChildWatcher``), told where each step ends;
+  /// The watcher of a child (``ChildWatcher``), told where each step ends;
   /// `nil` for any other machine. Here, not in ``scratchBox``: a child whose steps need no
   /// working memory then allocates no box, as a lone machine of its definition allocates none.
   /// The word fits in the padding of the machine's heap block, so no machine grows.

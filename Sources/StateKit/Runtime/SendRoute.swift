@@ -11,7 +11,7 @@ enum SendRoute {
   /// under the lock, so a bit that a concurrent change made stale costs one more lock, never
   /// an event or a listener call.
   @usableFromInline static let observed: UInt8 = 2
-  /// A child of a collection, whose steps its roster counts (``ChildWatcher``): set before the
+  /// A child whose parent's side watches its steps (``ChildWatcher``): set before the
   /// machine starts (``Machine/watch(by:)``) and never cleared. Always with ``observed`` and
   /// never with ``callsCode``, so that every event takes the watched path
   /// (``Machine/sendWatched(_:)``), whose core tells the watcher of each step
