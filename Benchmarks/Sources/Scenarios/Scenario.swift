@@ -91,6 +91,12 @@ public struct Scenario: Sendable {
       instructionTarget: nil, unitsPerIteration: 1_000,
       makeStateKit: { ChildSendDriver() }, makeBaseline: { LoneSendDriver() }),
     Scenario(
+      name: "lone-child-send", unit: "event",
+      about:
+        "the image search cycle sent to the lone child of a parent that maps its completion (baseline: the same to a lone machine)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { LoneChildSendDriver() }, makeBaseline: { SearchMachineDriver() }),
+    Scenario(
       name: "parent-event", unit: "event",
       about:
         "the image search cycle sent to a parent that holds 1,000 children it does not touch (baseline: the same parent without children)",
