@@ -18,37 +18,6 @@ protocol ChildCollectionRoster: AnyObject, Sendable {
 final class ChildRoster<
   ID: Hashable & Sendable, State: MachineState, Event: MachineEvent, Context: Sendable
 >: ChildCollectionRoster {
-  /// One running child.
-  struct Entry: Sendable {
-    let machine: Machine<State, Event, Context>
-    let link: ChildLink
-    /// Where its active states are counted (``Table/slots``).
-    let slot: Int
-  }
-
-  /// What a child's steps update: its active states, as counted in ``Table/counts``. A slot
-  /// is reused once its child left; the link tells a late step of the old child from the new.
-  @usableFromInline struct Slot: Sendable {
-    @usableFromInline var link: ChildLink?
-    @usableFromInline var id: ID?
-    @usableFromInline var active: StateSet
-  }
-
-  /// The children, under the lock.
-  @usableFromInline struct Table: Sendable {
-    var order: [ID] = []
-    var entries: [ID: Entry] = [:]
-    @usableFromInline var slots: [Slot] = []
-    var freeSlots: [Int] = []
-    /// How many children have each node of the definition active, by node index.
-    @usableFromInline var counts: [Int]
-    /// Cleared for good when the collection's state is exited.
-    var isOpen = true
-    /// Told after every change of who runs (``watch(_:)``).
-    var watchers: [Int: @Sendable () -> Void] = [:]
-    var nextWatcher = 0
-  }
-
   /// How the children's reports reach the parent: each carries the child's id.
   struct Reports: Sendable {
     let emitted: @Sendable (ID, Event) -> Void
@@ -79,7 +48,7 @@ final class ChildRoster<
     self.environment = environment
     self.reports = reports
     self.hooks = hooks
-    self.table = Lock(Table(counts: Array(repeating: 0, count: definition.nodes.count)))
+    self.table = Lock(Table(nodes: definition.nodes.count))
   }
 
   /// Reads the table under the lock.
@@ -98,13 +67,12 @@ final class ChildRoster<
       guard let id = id as? ID, let event = event as? Event else {
         return refuse(command, "its id or event is not of the collection's types")
       }
-      table.withLock { $0.entries[id]?.machine }?.send(event)
+      table.withLock { $0.machine(id) }?.send(event)
     case .sendEach(_, let event):
       guard let event = event as? Event else {
         return refuse(command, "its event is not of the collection's type")
       }
-      let machines = table.withLock { table in table.order.compactMap { table.entries[$0]?.machine }
-      }
+      let machines = table.withLock { $0.members.map(\.1) }
       for machine in machines { machine.send(event) }
     case .sendSelected(_, let event, let select):
       guard let event = event as? Event else {
@@ -112,7 +80,7 @@ final class ChildRoster<
       }
       let ids = select(RunningChildren(roster: self))
       let machines = table.withLock { table in
-        ids.compactMap { id in (id as? ID).flatMap { table.entries[$0]?.machine } }
+        ids.compactMap { id in (id as? ID).flatMap { table.machine($0) } }
       }
       for machine in machines { machine.send(event) }
     case .stop(_, let id):
@@ -148,9 +116,7 @@ final class ChildRoster<
   /// The snapshots of the running children, in the order they were spawned, each taken from
   /// the child outside the lock; `nil` when none runs.
   func snapshots() -> (any Sendable)? {
-    let machines = table.withLock { table in
-      table.order.compactMap { id in table.entries[id].map { (id, $0.machine) } }
-    }
+    let machines = table.withLock { $0.members }
     guard !machines.isEmpty else { return nil }
     return CollectionSnapshots(members: machines.map { (id: $0.0, snapshot: $0.1.snapshot) })
   }
@@ -162,16 +128,7 @@ final class ChildRoster<
     start: () -> (snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>])
   ) {
     let link = ChildLink()
-    let slot = table.withLock { table -> Int? in
-      guard table.isOpen, table.entries[id] == nil else { return nil }
-      let slot = Slot(link: link, id: id, active: StateSet())
-      if let free = table.freeSlots.popLast() {
-        table.slots[free] = slot
-        return free
-      }
-      table.slots.append(slot)
-      return table.slots.count - 1
-    }
+    let slot = table.withLock { $0.reserve(id, link) }
     guard let slot else { return refuse(command, "a child runs under its id") }
     // The watcher holds the roster, as the roster holds the child: the roster lets go of the
     // child when it leaves and when it closes, which the parent's state exit or deinit always
@@ -189,10 +146,7 @@ final class ChildRoster<
     let active = machine.snapshot.active
     let inserted = table.withLock { table in
       guard table.isOpen else { return false }
-      table.order.append(id)
-      table.entries[id] = Entry(machine: machine, link: link, slot: slot)
-      table.slots[slot].active = active
-      active.forEach { table.counts[Int($0)] += 1 }
+      table.insert(machine, slot, active: active)
       return true
     }
     guard inserted else {
@@ -269,7 +223,7 @@ final class ChildRoster<
   @usableFromInline func childReported(_ slot: Int, _ link: ChildLink, _ report: ChildReport) {
     let child = table.withLock { table -> (ID, Machine<State, Event, Context>?)? in
       guard table.slots[slot].link === link, let id = table.slots[slot].id else { return nil }
-      return (id, table.entries[id]?.machine)
+      return (id, table.slots[slot].machine)
     }
     guard let (id, machine) = child else { return }
     switch report {
@@ -293,28 +247,12 @@ final class ChildRoster<
 
   /// Takes the child under `id` out of the table.
   private func remove(_ id: ID) -> Entry? {
-    table.withLock { table in
-      guard let entry = table.entries.removeValue(forKey: id) else { return nil }
-      if let position = table.order.firstIndex(of: id) { table.order.remove(at: position) }
-      table.slots[entry.slot].active.forEach { table.counts[Int($0)] -= 1 }
-      table.slots[entry.slot] = Slot(link: nil, id: nil, active: StateSet())
-      table.freeSlots.append(entry.slot)
-      return entry
-    }
+    table.withLock { $0.remove(id) }
   }
 
   /// Stops every child, for good: the collection's state was exited.
   func close() {
-    let entries = table.withLock { table -> [Entry] in
-      table.isOpen = false
-      let entries = table.order.compactMap { table.entries[$0] }
-      table.order.removeAll()
-      table.entries.removeAll()
-      table.slots.removeAll()
-      table.freeSlots.removeAll()
-      for i in table.counts.indices { table.counts[i] = 0 }
-      return entries
-    }
+    let entries = table.withLock { $0.close() }
     for entry in entries { Self.stop(entry) }
     membershipChanged()
   }

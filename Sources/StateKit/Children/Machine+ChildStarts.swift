@@ -64,10 +64,8 @@ protocol CollectionMachinesReadable: AnyObject {
 
 extension ChildRoster: CollectionMachinesReadable {
   func machines() -> [(id: String, machine: any AnyObject & Sendable)] {
-    table.withLock { table in
-      table.order.compactMap { id in
-        table.entries[id].map { (id: "\(collection)[\(id)]", machine: $0.machine) }
-      }
+    table.withLock { $0.members }.map { id, machine in
+      (id: "\(collection)[\(id)]", machine: machine as any AnyObject & Sendable)
     }
   }
 }

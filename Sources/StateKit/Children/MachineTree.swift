@@ -87,9 +87,7 @@ extension Machine: TreeReadable {
 
 extension ChildRoster: CollectionTreeReadable {
   func trees() -> [MachineTree] {
-    let machines = table.withLock { table in
-      table.order.compactMap { id in table.entries[id].map { (id, $0.machine) } }
-    }
+    let machines = table.withLock { $0.members }
     return machines.map { id, machine in machine.tree(id: "\(collection)[\(id)]") }
   }
 }

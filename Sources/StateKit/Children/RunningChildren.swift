@@ -13,20 +13,20 @@ public struct RunningChildren<
   let roster: ChildRoster<ID, State, Event, Context>?
 
   /// How many children run.
-  public var count: Int { roster?.read { $0.order.count } ?? 0 }
+  public var count: Int { roster?.read { $0.count } ?? 0 }
 
   /// Whether no child runs.
   public var isEmpty: Bool { count == 0 }
 
   /// The ids of the running children, in the order they were spawned.
-  public var ids: [ID] { roster?.read { $0.order } ?? [] }
+  public var ids: [ID] { roster?.read { $0.members.map(\.0) } ?? [] }
 
   /// Whether a child runs under `id`.
   ///
   /// - Parameter id: A child's id.
   /// - Returns: `true` while it runs.
   public func contains(_ id: ID) -> Bool {
-    roster?.read { $0.entries[id] != nil } ?? false
+    roster?.read { $0.machine(id) != nil } ?? false
   }
 
   /// How many children have the given state active (for a compound state: any of its
@@ -52,9 +52,11 @@ public struct RunningChildren<
     guard index >= 0 else { return [] }
     let node = Int32(index) + 1
     return roster.read { table in
-      table.order.filter { id in
-        table.entries[id].map { table.slots[$0.slot].active.contains(node) } == true
+      var ids: [ID] = []
+      table.forEach { id, slot in
+        if slot.machine != nil, slot.active.contains(node) { ids.append(id) }
       }
+      return ids
     }
   }
 
@@ -63,15 +65,12 @@ public struct RunningChildren<
   /// - Parameter id: A child's id.
   /// - Returns: The child; `nil` when none runs under the id.
   public subscript(id: ID) -> Machine<State, Event, Context>? {
-    roster?.read { $0.entries[id]?.machine }
+    roster?.read { $0.machine(id) }
   }
 
   /// The running children with their ids, in the order they were spawned.
   public var machines: [(id: ID, machine: Machine<State, Event, Context>)] {
-    roster?.read { table in
-      table.order.compactMap { id in table.entries[id].map { (id, $0.machine) } }
-    }
-      ?? []
+    roster?.read { $0.members.map { (id: $0.0, machine: $0.1) } } ?? []
   }
 }
 

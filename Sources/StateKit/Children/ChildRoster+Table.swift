@@ -1,0 +1,138 @@
+extension ChildRoster {
+  /// One running child, as the table gives it back when the child leaves.
+  struct Entry: Sendable {
+    let machine: Machine<State, Event, Context>
+    let link: ChildLink
+  }
+
+  /// One child's place in the table: who it is, what it counts in ``Table/counts``, and its
+  /// neighbours in spawn order. A slot is reused once its child left; the link tells a late
+  /// step of the old child from the new.
+  @usableFromInline struct Slot: Sendable {
+    @usableFromInline var link: ChildLink?
+    @usableFromInline var id: ID?
+    @usableFromInline var active: StateSet
+    /// The child, once it is counted (``Table/insert(_:_:active:)``); `nil` while its slot is
+    /// only reserved, and once it left.
+    var machine: Machine<State, Event, Context>?
+    /// The slots of the children spawned just before and just after it; `-1` for none.
+    var previous: Int32 = -1
+    var next: Int32 = -1
+  }
+
+  /// The children, under the lock: their slots, found by id, and linked in spawn order, so
+  /// that a child leaves in constant time whatever the number of children.
+  @usableFromInline struct Table: Sendable {
+    /// The slot of each child, by id, from the spawn that reserved it.
+    var index: [ID: Int] = [:]
+    @usableFromInline var slots: [Slot] = []
+    var freeSlots: [Int] = []
+    /// The first and last slots in spawn order; `-1` when no child runs.
+    var first: Int32 = -1
+    var last: Int32 = -1
+    /// How many children run (are counted).
+    var count = 0
+    /// How many children have each node of the definition active, by node index.
+    @usableFromInline var counts: [Int]
+    /// Cleared for good when the collection's state is exited.
+    var isOpen = true
+    /// Told after every change of who runs (``watch(_:)``).
+    var watchers: [Int: @Sendable () -> Void] = [:]
+    var nextWatcher = 0
+
+    init(nodes: Int) { counts = Array(repeating: 0, count: nodes) }
+
+    /// The child running under `id`.
+    func machine(_ id: ID) -> Machine<State, Event, Context>? {
+      index[id].flatMap { slots[$0].machine }
+    }
+
+    /// Calls `body` with each running child's id and slot, in spawn order.
+    func forEach(_ body: (ID, Slot) -> Void) {
+      var slot = first
+      while slot >= 0 {
+        let current = slots[Int(slot)]
+        if let id = current.id { body(id, current) }
+        slot = current.next
+      }
+    }
+
+    /// The running children with their ids, in spawn order.
+    var members: [(ID, Machine<State, Event, Context>)] {
+      var members: [(ID, Machine<State, Event, Context>)] = []
+      members.reserveCapacity(count)
+      forEach { id, slot in if let machine = slot.machine { members.append((id, machine)) } }
+      return members
+    }
+
+    /// Reserves a slot for a child under `id`, linked by `link`: `nil` when one runs or is
+    /// being spawned under it, or the collection is closed.
+    mutating func reserve(_ id: ID, _ link: ChildLink) -> Int? {
+      guard isOpen, index[id] == nil else { return nil }
+      let slot = Slot(link: link, id: id, active: StateSet())
+      let place: Int
+      if let free = freeSlots.popLast() {
+        slots[free] = slot
+        place = free
+      } else {
+        slots.append(slot)
+        place = slots.count - 1
+      }
+      index[id] = place
+      return place
+    }
+
+    /// Counts the child of a reserved slot in `active` and links it last in spawn order.
+    mutating func insert(
+      _ machine: Machine<State, Event, Context>, _ place: Int, active: StateSet
+    ) {
+      slots[place].machine = machine
+      slots[place].active = active
+      slots[place].previous = last
+      if last >= 0 { slots[Int(last)].next = Int32(place) } else { first = Int32(place) }
+      last = Int32(place)
+      count += 1
+      active.forEach { counts[Int($0)] += 1 }
+    }
+
+    /// Takes the child under `id` out, whether counted or only reserved, and frees its slot.
+    mutating func remove(_ id: ID) -> Entry? {
+      guard let place = index.removeValue(forKey: id) else { return nil }
+      let slot = slots[place]
+      slots[place] = Slot(link: nil, id: nil, active: StateSet())
+      freeSlots.append(place)
+      guard let machine = slot.machine, let link = slot.link else { return nil }
+      if slot.previous >= 0 {
+        slots[Int(slot.previous)].next = slot.next
+      } else {
+        first = slot.next
+      }
+      if slot.next >= 0 {
+        slots[Int(slot.next)].previous = slot.previous
+      } else {
+        last = slot.previous
+      }
+      count -= 1
+      slot.active.forEach { counts[Int($0)] -= 1 }
+      return Entry(machine: machine, link: link)
+    }
+
+    /// Takes every child out, in spawn order, and closes the table for good.
+    mutating func close() -> [Entry] {
+      isOpen = false
+      var entries: [Entry] = []
+      entries.reserveCapacity(count)
+      forEach { _, slot in
+        if let machine = slot.machine, let link = slot.link {
+          entries.append(Entry(machine: machine, link: link))
+        }
+      }
+      index.removeAll()
+      slots.removeAll()
+      freeSlots.removeAll()
+      (first, last, count) = (-1, -1, 0)
+      for i in counts.indices { counts[i] = 0 }
+      return entries
+    }
+  }
+}
