@@ -173,8 +173,8 @@ final class ChildRoster<
 
   /// Moves a child's counts to its new active states, in place in its slot, unless the slot
   /// now holds another child. Only the states that changed move: with at most 128 nodes, the
-  /// words' differences say which, and their bits are visited without comparing or copying
-  /// the sets.
+  /// words' differences say which, and their bits are visited in one pass per word, without
+  /// comparing or copying the sets.
   @inlinable @inline(__always) static func count(
     _ slot: inout Slot, in counts: inout [Int], _ link: ChildLink, _ active: StateSet
   ) {
@@ -182,28 +182,27 @@ final class ChildRoster<
     guard slot.active.overflow == nil, active.overflow == nil else {
       return countAll(&slot, in: &counts, active)
     }
-    let (low, mid) = (slot.active.low, slot.active.mid)
-    if low != active.low {
-      move(low & ~active.low, by: -1, from: 0, in: &counts)
-      move(active.low & ~low, by: 1, from: 0, in: &counts)
+    if slot.active.low != active.low {
+      move(from: slot.active.low, to: active.low, first: 0, in: &counts)
       slot.active.low = active.low
     }
-    if mid != active.mid {
-      move(mid & ~active.mid, by: -1, from: 64, in: &counts)
-      move(active.mid & ~mid, by: 1, from: 64, in: &counts)
+    if slot.active.mid != active.mid {
+      move(from: slot.active.mid, to: active.mid, first: 64, in: &counts)
       slot.active.mid = active.mid
     }
   }
 
-  /// Adds `delta` to the count of each node whose bit is set in `word`, the word of the nodes
-  /// from `first` on.
+  /// Moves the counts of the nodes whose bits differ between `old` and `new`, the words of the
+  /// nodes from `first` on: down by one for a node left, up by one for a node entered.
   @inlinable @inline(__always) static func move(
-    _ word: UInt64, by delta: Int, from first: Int, in counts: inout [Int]
+    from old: UInt64, to new: UInt64, first: Int, in counts: inout [Int]
   ) {
-    var bits = word
-    while bits != 0 {
-      counts[first &+ bits.trailingZeroBitCount] &+= delta
-      bits &= bits &- 1
+    var changed = old ^ new
+    while changed != 0 {
+      let bit = changed.trailingZeroBitCount
+      // 1 for a node entered, -1 for a node left.
+      counts[first &+ bit] &+= Int(truncatingIfNeeded: (new &>> UInt64(bit)) & 1) &* 2 &- 1
+      changed &= changed &- 1
     }
   }
 
