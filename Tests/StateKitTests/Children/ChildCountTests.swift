@@ -1,0 +1,45 @@
+import StateKit
+import Testing
+
+/// A collection counts its children in their states whatever the size of their definition:
+/// nodes in the first word of the active set, in the second (64 to 127), and past 128, where
+/// the set spills into its overflow.
+struct ChildCountTests {
+  /// A ring of `size` states: `next` moves to the following one.
+  static func ring(_ size: Int) -> MachineDefinition<S, E, Int> {
+    try! MachineDefinition<S, E, Int>(initial: "s0", context: 0) {
+      for i in 0..<size {
+        StateNode(S(stringLiteral: "s\(i)")) {
+          On("next", to: S(stringLiteral: "s\((i + 1) % size)"))
+        }
+      }
+    }
+  }
+
+  static let rings = ChildMachines<Int, S, E, Int>("rings", ring(200))
+
+  static let parent = try! MachineDefinition<S, E, Int>(initial: "home", context: 0) {
+    StateNode("home") {
+      Invoke(rings)
+      On("spawn", actions: [.spawn(rings) { _, _ in (1, 0) }, .spawn(rings) { _, _ in (2, 0) }])
+    }
+  }
+
+  @Test func countsFollowChildrenThroughEveryWordOfTheirStates() throws {
+    let home = Machine(Self.parent)
+    home.send("spawn")
+    let running = home.children(Self.rings)
+    let first = try #require(running[1])
+    #expect(running.count(in: "s0") == 2)
+    // Through the first word, the second, and the overflow, and back to the start.
+    for step in 1...250 {
+      #expect(first.send("next") == .handled)
+      let here = S(stringLiteral: "s\(step % 200)")
+      let atStart = step % 200 == 0
+      #expect(running.count(in: here) == (atStart ? 2 : 1), "after \(step) steps")
+      #expect(running.count(in: "s0") == (atStart ? 2 : 1), "after \(step) steps")
+    }
+    #expect(running.ids(in: "s50") == [1])
+    #expect(running.ids(in: "s0") == [2])
+  }
+}
