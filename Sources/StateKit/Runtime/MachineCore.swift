@@ -398,33 +398,6 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     handles?.timers.removeValue(forKey: id) ?? []
   }
 
-  /// A listener subscribed.
-  ///
-  /// - Returns: Its id, for ``listenerCancelled(_:)``.
-  @usableFromInline mutating func listenerAdded(
-    _ body: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
-  ) -> Int {
-    let box = ensureScratch()
-    if let watcher, box.listeners.isEmpty {
-      box.watcherListener = watcherListenerAdded(watcher, box)
-    }
-    box.lastListener += 1
-    box.listeners.append(Listener(id: box.lastListener, body: body))
-    isObserved = true
-    return box.lastListener
-  }
-
-  /// A listener's subscription was cancelled or released.
-  @usableFromInline mutating func listenerCancelled(_ id: Int) {
-    guard let box = scratchBox else { return }
-    box.listeners.removeAll { $0.id == id }
-    if box.watcherListener != 0, box.listeners.allSatisfy({ $0.id == box.watcherListener }) {
-      box.listeners.removeAll()
-      box.watcherListener = 0
-    }
-    if box.listeners.isEmpty { isObserved = false }
-  }
-
   // MARK: Processing
 
   /// The handles of running work and timers, allocated on first use.
