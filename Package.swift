@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // StateKit: the libraries and the `statekit` CLI. An app that adds this package and uses only
-// `StateKit` resolves nothing else; the CLI adds swift-argument-parser and StateKitLogging adds
-// swift-log. The example apps, their local servers and `statekit-demo` live in the `Examples`
+// `StateKit` builds nothing else; SwiftPM still resolves swift-argument-parser (for the CLI) and
+// swift-log (for StateKitLogging). The example apps, their local servers and `statekit-demo` live in the `Examples`
 // package, the benchmarks in `Benchmarks`: neither is ever resolved by a user of the library.
 // StateKitMacros needs swift-syntax, so it sits behind the `Macros` trait (off by default): a
 // package that does not enable it never resolves swift-syntax.
