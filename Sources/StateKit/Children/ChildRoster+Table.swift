@@ -47,7 +47,8 @@ extension ChildRoster {
       index[id].flatMap { slots[$0].machine }
     }
 
-    /// Calls `body` with each running child's id and slot, in spawn order.
+    /// Calls `body` with each running child's id and slot, in spawn order: only counted
+    /// children are linked, never a slot that is only reserved.
     func forEach(_ body: (ID, Slot) -> Void) {
       var slot = first
       while slot >= 0 {
@@ -55,6 +56,14 @@ extension ChildRoster {
         if let id = current.id { body(id, current) }
         slot = current.next
       }
+    }
+
+    /// The ids of the running children, in spawn order.
+    var ids: [ID] {
+      var ids: [ID] = []
+      ids.reserveCapacity(count)
+      forEach { id, _ in ids.append(id) }
+      return ids
     }
 
     /// The running children with their ids, in spawn order.

@@ -19,7 +19,7 @@ public struct RunningChildren<
   public var isEmpty: Bool { count == 0 }
 
   /// The ids of the running children, in the order they were spawned.
-  public var ids: [ID] { roster?.read { $0.members.map(\.0) } ?? [] }
+  public var ids: [ID] { roster?.read { $0.ids } ?? [] }
 
   /// Whether a child runs under `id`.
   ///
@@ -54,7 +54,7 @@ public struct RunningChildren<
     return roster.read { table in
       var ids: [ID] = []
       table.forEach { id, slot in
-        if slot.machine != nil, slot.active.contains(node) { ids.append(id) }
+        if slot.active.contains(node) { ids.append(id) }
       }
       return ids
     }
