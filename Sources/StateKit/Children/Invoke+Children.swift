@@ -43,7 +43,8 @@ public func Invoke<
   // specialized code. They capture nothing: each takes its roster back at its type.
   // `unsafeDowncast` is safe because a hook only ever gets the roster it was made for:
   // `childCollection` hands these hooks to the one `Roster` it makes, of these same types, and
-  // `ChildWatcher.init` is called only by that roster's `spawn`, with `self` and these hooks.
+  // only that roster's `spawn` makes watchers with them, passing `self` (a lone child's watcher
+  // carries `ChildReporter`'s own hooks).
   // A checked `as!` costs a child's send 50 more instructions (Benchmarks/README.md).
   typealias Roster = ChildRoster<ID, ChildState, ChildEvent, ChildContext>
   return childCollection(
