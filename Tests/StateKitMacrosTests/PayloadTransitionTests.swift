@@ -81,6 +81,36 @@
       #expect(machine.context.rows == ["a", "b"])
     }
 
+    @Test func furtherActionsRunAfterThePayloadsActionWithTheWholeEvent() {
+      let definition = try! MachineDefinition<Search, SearchInput, Results>(
+        initial: .emptyView, context: Results()
+      ) {
+        StateNode(.emptyView) {
+          On(
+            \.search, to: \.startSearch, action: { results, _ in results.searches += 1 },
+            actions: [
+              .assign("note") { results, event in
+                if case .search(let query)? = event {
+                  results.rows.append("\(results.searches):\(query ?? "nil")")
+                }
+              },
+              .raise(.results(["raised"])),
+            ])
+        }
+        StateNode(.startSearch) {
+          On(
+            \.results, to: .showingResults, action: { results, rows in results.rows += rows },
+            actions: [.assign("count") { results, _ in results.searches += 10 }])
+        }
+        StateNode(.showingResults) {}
+      }
+      let machine = Machine(definition)
+      machine.send(.search("cats"))
+      #expect(machine.state == .showingResults, "the raised event was taken")
+      #expect(machine.context.rows == ["1:cats", "raised"], "each list runs after its action")
+      #expect(machine.context.searches == 11)
+    }
+
     @Test func aKeyPathThatIsNoPayloadAccessorIsRefused() {
       #expect(throws: DefinitionError.self) {
         try MachineDefinition<Search, SearchInput, Void>(initial: .hidden) {

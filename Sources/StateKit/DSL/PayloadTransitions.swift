@@ -23,17 +23,20 @@
 ///   - guard: A condition the transition needs.
 ///   - action: Changes the context with the payload, after the exit actions and before the
 ///     entry actions.
+///   - actions: Further actions, run after `action`: emits, sends, spawns and effects. They
+///     receive the whole event, so they read the payload through the same accessor.
 /// - Returns: The transition, for a ``StateBuilder``.
 @inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable, P>(
   _ payload: KeyPath<E, P?> & Sendable,
   to target: S.Case? = nil,
   type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
-  action: (@Sendable (inout C, P) -> Void)? = nil
+  action: (@Sendable (inout C, P) -> Void)? = nil,
+  actions: [Action<E, C>] = []
 ) -> StateContent<S, E, C> {
   payloadTransition(
     payload, targets: target.map { [$0] } ?? [], isTargetless: target == nil, type: type,
-    guard: `guard`, action: action, value: nil, problem: nil)
+    guard: `guard`, action: action, actions: actions, value: nil, problem: nil)
 }
 
 /// Declares a transition from an event with a payload into a state with a payload of the same
@@ -58,18 +61,20 @@
 ///     compound state leaves that state active) or ``TransitionType/external``.
 ///   - guard: A condition the transition needs.
 ///   - action: Changes the context with the payload, before the state is entered.
+///   - actions: Further actions, run after `action`: emits, sends, spawns and effects.
 /// - Returns: The transition, for a ``StateBuilder``.
 @inlinable public func On<S: MachineState, E: MachineEvent, C: Sendable, P>(
   _ payload: KeyPath<E, P?> & Sendable,
   to target: KeyPath<S, P?> & Sendable,
   type: TransitionType = .internal,
   guard: Guard<S, E, C>? = nil,
-  action: (@Sendable (inout C, P) -> Void)? = nil
+  action: (@Sendable (inout C, P) -> Void)? = nil,
+  actions: [Action<E, C>] = []
 ) -> StateContent<S, E, C> {
   guard let targetCase = S.payloadCase(of: target) else {
     return payloadTransition(
       payload, targets: [], isTargetless: false, type: type, guard: `guard`, action: action,
-      value: nil,
+      actions: actions, value: nil,
       problem: "targets a key path to \(P?.self) that names no payload case of \(S.self): "
         + "name the state by the accessor @MachineState writes for a case with associated values")
   }
@@ -83,13 +88,14 @@
   }
   return payloadTransition(
     payload, targets: [targetCase], isTargetless: false, type: type, guard: `guard`,
-    action: action, value: value, problem: nil)
+    action: action, actions: actions, value: value, problem: nil)
 }
 
 @inlinable func payloadTransition<S: MachineState, E: MachineEvent, C: Sendable, P>(
   _ payload: KeyPath<E, P?> & Sendable, targets: [S.Case], isTargetless: Bool,
   type: TransitionType, guard condition: Guard<S, E, C>?,
-  action: (@Sendable (inout C, P) -> Void)?, value: (@Sendable (C, E?) -> S)?, problem: String?
+  action: (@Sendable (inout C, P) -> Void)?, actions further: [Action<E, C>],
+  value: (@Sendable (C, E?) -> S)?, problem: String?
 ) -> StateContent<S, E, C> {
   let eventCase = E.payloadCase(of: payload)
   var actions: [Action<E, C>] = []
@@ -99,6 +105,7 @@
         if let carried = event?[keyPath: payload] { action(&context, carried) }
       })
   }
+  actions += further
   var spec = TransitionSpec(
     trigger: .events(eventCase.map { [$0] } ?? []), targets: targets, isTargetless: isTargetless,
     type: type, guardCondition: condition, actions: actions, value: value)
