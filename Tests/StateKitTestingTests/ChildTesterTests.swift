@@ -65,11 +65,13 @@ struct CollectionChildTesterTests {
   enum Board: MachineEvent, Equatable {
     case ask(Int)
     case answered(Int)
-    enum Case: Hashable, Sendable { case ask, answered }
+    case answerFor(Int)
+    enum Case: Hashable, Sendable { case ask, answered, answerFor }
     var eventCase: Case {
       switch self {
       case .ask: .ask
       case .answered: .answered
+      case .answerFor: .answerFor
       }
     }
   }
@@ -87,6 +89,13 @@ struct CollectionChildTesterTests {
         actions: [
           .spawn(questions) { _, event in
             if case .ask(let id)? = event { (id, ()) } else { nil }
+          }
+        ])
+      On(
+        .answerFor,
+        actions: [
+          .send(.answer, to: questions) { _, event in
+            if case .answerFor(let id)? = event { id } else { nil }
           }
         ])
       On(
@@ -109,6 +118,30 @@ struct CollectionChildTesterTests {
     await tester.receive(.answered(7)) { $0.context = [7] }
     await tester.finish()
     #expect(failures.messages == [])
+  }
+
+  @Test func aChildsChangeThatTheParentCausedIsReceivedOnTheChildsTester() async throws {
+    let failures = RecordedFailures()
+    let tester = MachineTester(Self.board, reporter: .recording(into: failures))
+    await tester.send(.ask(7))
+    let seven = try #require(tester.child(Self.questions, id: 7))
+    await tester.send(.answerFor(7))
+    await seven.receive(.answer, state: .answered)
+    await tester.receive(.answered(7)) { $0.context = [7] }
+    await tester.finish()
+    #expect(failures.messages == [])
+  }
+
+  @Test func aChildsChangeThatTheParentCausedFailsTheFinishUnasserted() async throws {
+    let failures = RecordedFailures()
+    let tester = MachineTester(Self.board, reporter: .recording(into: failures))
+    await tester.send(.ask(7))
+    _ = try #require(tester.child(Self.questions, id: 7))
+    await tester.send(.answerFor(7))
+    await tester.receive(.answered(7)) { $0.context = [7] }
+    await tester.finish()
+    #expect(failures.messages.count == 1)
+    #expect(failures.messages.first?.contains("answer") == true, "\(failures.messages)")
   }
 
   @Test func askingForAnIdNobodyRunsUnderFails() async {
