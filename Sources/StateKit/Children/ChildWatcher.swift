@@ -12,7 +12,7 @@
 /// ``stepped`` with the active states a step ended in, before the step's effects run, so the
 /// parent, processing a report the effects send, finds the child counted where it is. A step
 /// that completes the child or runs away leaves its report as an effect after the step's own
-/// (``MachineCore/attended(_:_:handled:observed:)``), so that no report reaches the parent
+/// (``MachineCore/attended(_:_:handled:observed:start:)``), so that no report reaches the parent
 /// while the child's lock is held.
 ///
 /// One per child; its hooks are made where `Invoke` is called, so that they run specialized

@@ -39,6 +39,19 @@ struct StateSet: Hashable, Sendable {
     if overflow != nil || other.overflow != nil { overflow = other.overflow }
   }
 
+  /// The inline words, when the set has no others: what ``moved(from:)`` compares a later set
+  /// with, without copying the overflow's reference.
+  @inlinable var inlineWords: (low: UInt64, mid: UInt64)? {
+    overflow == nil ? (low, mid) : nil
+  }
+
+  /// Whether this set may differ from the one whose ``inlineWords`` were `start`: `true` when
+  /// either has nodes past the inline words, whose changes it does not compare.
+  @inlinable @inline(__always) func moved(from start: (low: UInt64, mid: UInt64)?) -> Bool {
+    guard let start, overflow == nil else { return true }
+    return low != start.low || mid != start.mid
+  }
+
   @inlinable var isEmpty: Bool {
     low == 0 && mid == 0 && (overflow?.allSatisfy { $0 == 0 } ?? true)
   }

@@ -91,12 +91,26 @@ extension Machine {
   /// a plain definition takes. Out of line, so that ``send(_:)`` stays small.
   @inlinable @inline(never) func sendToCodeCallingDefinition(_ event: Event) -> SendResult {
     guard definition.stepsOutsideLock(event) else { return sendUnderLock(event) }
+    return sendSteppingOutsideLock(event)
+  }
+
+  /// Sends an event whose macrostep may call the definition's code: one lock hands the step
+  /// out (or queues the event behind another), the step is taken here, outside the lock, and
+  /// one lock takes it back, telling the listeners' update and a watcher where it ended
+  /// (``MachineCore/stepTaken(_:_:)``); then the mailbox is drained.
+  @inlinable @inline(__always) func sendSteppingOutsideLock(_ event: Event) -> SendResult {
     var refusal = SendResult.queued
     guard var step = withCore({ $0.codeCallingEventSent(event, refusal: &refusal) }) else {
       return refusal
     }
     step.take(definition)
     return drain(handBack(step))
+  }
+
+  /// ``sendSteppingOutsideLock(_:)`` out of line, so that ``sendWatched(_:)``'s quick path keeps
+  /// a small frame.
+  @inlinable @inline(never) func sendWatchedSteppingOutsideLock(_ event: Event) -> SendResult {
+    sendSteppingOutsideLock(event)
   }
 
   /// Finishes what ``send(_:)`` could not finish under its first lock
@@ -124,9 +138,10 @@ extension Machine {
   /// ``send(_:)`` to a watched machine (a child, ``ChildWatcher``): an event its quick step
   /// takes while it is idle and unobserved ends under the lock that took it
   /// (``MachineCore/watchedEventSent(_:_:)``); any other goes the observed way. An event whose
-  /// macrostep may call the definition's code goes that way at once, before any lock.
+  /// macrostep may call the definition's code is sent as a lone machine's is
+  /// (``sendSteppingOutsideLock(_:)``): the lock that takes the step back tells the watcher.
   @inlinable @inline(never) func sendWatched(_ event: Event) -> SendResult {
-    if definition.stepsOutsideLock(event) { return sendObserved(event) }
+    if definition.stepsOutsideLock(event) { return sendWatchedSteppingOutsideLock(event) }
     let action = withCore { $0.watchedEventSent(event, definition) }
     if case .finished(let result) = action { return result }
     return finishSend(action, event)

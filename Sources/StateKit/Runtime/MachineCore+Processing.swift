@@ -31,8 +31,10 @@ extension MachineCore {
       return .step(handOutStep(inbound, chainStopped: chainStopped))
     }
     let previous = observing ? snapshot : nil
+    let start = snapshot.active.inlineWords
     let handled = Self.stepAdmitted(inbound, definition, &snapshot, box, observing: observing)
-    let (result, update) = stepEnded(inbound, definition, box, previous: previous, handled: handled)
+    let (result, update) = stepEnded(
+      inbound, definition, box, previous: previous, handled: handled, start: start)
     return processedEvent(result, update, chainStopped: chainStopped)
   }
 
@@ -140,18 +142,21 @@ extension MachineCore {
   }
 
   /// The result of a macrostep the core's snapshot has reached, and its update when `previous`
-  /// (the snapshot before it) was kept for the listeners.
+  /// (the snapshot before it) was kept for the listeners. `start` is the inline words of the
+  /// active states the macrostep started from (``StateSet/inlineWords``), which tell a watcher
+  /// whether the step moved.
   @inlinable mutating func stepEnded(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
     _ box: ScratchBox<State, Event, Context>, previous: Snapshot<State, Event, Context>?,
-    handled: Bool
+    handled: Bool, start: (low: UInt64, mid: UInt64)?
   ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
     snapshot._checkInvariants()
     var result: SendResult = handled ? .handled : .ignored
     // One byte tells the steps that ran away, and a watched machine's, from the rest.
     let runaway =
       box.scratch.attention != 0
-      ? attended(definition, box, handled: handled, observed: previous != nil) : nil
+      ? attended(definition, box, handled: handled, observed: previous != nil, start: start)
+      : nil
     if let runaway { result = .stopped(runaway) }
     guard let previous else { return (result, nil) }
     let origin: MachineUpdate<State, Event, Context>.Origin

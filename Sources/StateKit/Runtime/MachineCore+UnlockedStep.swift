@@ -70,7 +70,7 @@ extension MachineCore {
     swap(&snapshot, &step.snapshot)
     let (result, update) = stepEnded(
       step.inbound, definition, step.box, previous: step.observing ? step.snapshot : nil,
-      handled: step.handled)
+      handled: step.handled, start: step.snapshot.active.inlineWords)
     return processedEvent(result, update, chainStopped: step.chainStopped)
   }
 }

@@ -4,8 +4,8 @@ extension MachineCore {
   /// event the quick step takes is taken here, and the watcher told of the active states it
   /// ended in, without the machine leaving ``Phase/idle``. Any other event is left to the
   /// observed path (``SendAction/observed``, ``observedEventSent(_:_:)``), whose steps tell the
-  /// watcher where they end (``stepEnded(_:_:_:previous:handled:)``,
-  /// ``attended(_:_:handled:observed:)``).
+  /// watcher where they end (``stepEnded(_:_:_:previous:handled:start:)``,
+  /// ``attended(_:_:handled:observed:start:)``).
   @inlinable @inline(__always) mutating func watchedEventSent(
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> SendAction {
@@ -17,7 +17,9 @@ extension MachineCore {
     else { return .observed }
     snapshot._checkInvariants()
     guard handled else { return .finished(.ignored) }
-    // Read where it is called, not bound above: a binding retains the watcher across the step.
+    // A quick step that stays in its states is rare (its transition would have no target and
+    // no code), so it is counted without asking whether it moved. The watcher is read where it
+    // is called, not bound above: a binding retains it across the step.
     watcher?.stepped(to: snapshot.active)
     guard snapshot.isDone, let watcher else { return .finished(.handled) }
     // Its completion reaches the parent as an effect, outside the lock.
@@ -34,11 +36,13 @@ extension MachineCore {
   /// - Returns: The report of a macrostep that ran away.
   @inlinable @inline(never) mutating func attended(
     _ definition: MachineDefinition<State, Event, Context>,
-    _ box: ScratchBox<State, Event, Context>, handled: Bool, observed: Bool
+    _ box: ScratchBox<State, Event, Context>, handled: Bool, observed: Bool,
+    start: (low: UInt64, mid: UInt64)?
   ) -> RunawayMacrostep? {
     let runaway = box.scratch.runaway ? definition.takeRunaway(&box.scratch) : nil
     guard let watcher else { return runaway }
-    watcher.stepped(to: snapshot.active)
+    // A macrostep that ended in the states it started from has nothing to count.
+    if snapshot.active.moved(from: start) { watcher.stepped(to: snapshot.active) }
     if observed { return runaway }
     if let runaway { reportAfterEffects(.ranAway(runaway), to: watcher) }
     if handled && snapshot.isDone { reportAfterEffects(.done, to: watcher) }
