@@ -91,6 +91,13 @@ public struct Scenario: Sendable {
       instructionTarget: nil, unitsPerIteration: 1_000,
       makeStateKit: { ChildSendDriver() }, makeBaseline: { LoneSendDriver() }),
     Scenario(
+      name: "child-progress", unit: "event",
+      about:
+        "a targetless event that changes the context (a download's progress) sent to each of 1,000 children in turn (baseline: the same to 1,000 lone machines)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { ProgressDriver(children: true) },
+      makeBaseline: { ProgressDriver(children: false) }),
+    Scenario(
       name: "lone-child-send", unit: "event",
       about:
         "the image search cycle sent to the lone child of a parent that maps its completion (baseline: the same to a lone machine)",
