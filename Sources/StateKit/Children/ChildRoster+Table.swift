@@ -1,15 +1,11 @@
 extension ChildRoster {
-  /// One running child, as the table gives it back when the child leaves.
-  struct Entry: Sendable {
-    let machine: Machine<State, Event, Context>
-    let link: ChildLink
-  }
-
   /// One child's place in the table: who it is, what it counts in ``Table/counts``, and its
-  /// neighbours in spawn order. A slot is reused once its child left; the link tells a late
+  /// neighbours in spawn order. A slot is reused once its child left; its watcher tells a late
   /// step of the old child from the new.
   @usableFromInline struct Slot: Sendable {
-    @usableFromInline var link: ChildLink?
+    /// The child's watcher, its identity, once it is counted; `nil` while the slot is only
+    /// reserved, and once the child left, so that nothing the child reports then is heard.
+    @usableFromInline var watcher: ChildWatcher?
     @usableFromInline var id: ID?
     @usableFromInline var active: StateSet
     /// The child, once it is counted (``Table/insert(_:_:active:)``); `nil` while its slot is
@@ -74,11 +70,11 @@ extension ChildRoster {
       return members
     }
 
-    /// Reserves a slot for a child under `id`, linked by `link`: `nil` when one runs or is
-    /// being spawned under it, or the collection is closed.
-    mutating func reserve(_ id: ID, _ link: ChildLink) -> Int? {
+    /// Reserves a slot for a child under `id`: `nil` when one runs or is being spawned under
+    /// it, or the collection is closed.
+    mutating func reserve(_ id: ID) -> Int? {
       guard isOpen, index[id] == nil else { return nil }
-      let slot = Slot(link: link, id: id, active: StateSet())
+      let slot = Slot(watcher: nil, id: id, active: StateSet())
       let place: Int
       if let free = freeSlots.popLast() {
         slots[free] = slot
@@ -91,11 +87,14 @@ extension ChildRoster {
       return place
     }
 
-    /// Counts the child of a reserved slot in `active` and links it last in spawn order.
+    /// Counts the child of a reserved slot, watched by `watcher`, in `active` and links it
+    /// last in spawn order.
     mutating func insert(
-      _ machine: Machine<State, Event, Context>, _ place: Int, active: StateSet
+      _ machine: Machine<State, Event, Context>, _ watcher: ChildWatcher, _ place: Int,
+      active: StateSet
     ) {
       slots[place].machine = machine
+      slots[place].watcher = watcher
       slots[place].active = active
       slots[place].previous = last
       if last >= 0 { slots[Int(last)].next = Int32(place) } else { first = Int32(place) }
@@ -104,13 +103,20 @@ extension ChildRoster {
       active.forEach { counts[Int($0)] += 1 }
     }
 
-    /// Takes the child under `id` out, whether counted or only reserved, and frees its slot.
-    mutating func remove(_ id: ID) -> Entry? {
-      guard let place = index.removeValue(forKey: id) else { return nil }
+    /// Takes the child under `id` out, whether counted or only reserved, and frees its slot;
+    /// with `only`, only when that watcher's child is the one under `id`.
+    ///
+    /// - Returns: The child, when it was counted.
+    mutating func remove(_ id: ID, only watcher: ChildWatcher? = nil) -> Machine<
+      State, Event, Context
+    >? {
+      guard let place = index[id] else { return nil }
       let slot = slots[place]
-      slots[place] = Slot(link: nil, id: nil, active: StateSet())
+      if let watcher, slot.watcher !== watcher { return nil }
+      index[id] = nil
+      slots[place] = Slot(watcher: nil, id: nil, active: StateSet())
       freeSlots.append(place)
-      guard let machine = slot.machine, let link = slot.link else { return nil }
+      guard let machine = slot.machine else { return nil }
       if slot.previous >= 0 {
         slots[Int(slot.previous)].next = slot.next
       } else {
@@ -123,19 +129,15 @@ extension ChildRoster {
       }
       count -= 1
       slot.active.forEach { counts[Int($0)] -= 1 }
-      return Entry(machine: machine, link: link)
+      return machine
     }
 
     /// Takes every child out, in spawn order, and closes the table for good.
-    mutating func close() -> [Entry] {
+    mutating func close() -> [Machine<State, Event, Context>] {
       isOpen = false
-      var entries: [Entry] = []
+      var entries: [Machine<State, Event, Context>] = []
       entries.reserveCapacity(count)
-      forEach { _, slot in
-        if let machine = slot.machine, let link = slot.link {
-          entries.append(Entry(machine: machine, link: link))
-        }
-      }
+      forEach { _, slot in if let machine = slot.machine { entries.append(machine) } }
       index.removeAll()
       slots.removeAll()
       freeSlots.removeAll()

@@ -87,8 +87,8 @@ final class ChildRoster<
       guard let id = id as? ID else {
         return refuse(command, "its id is not of the collection's type")
       }
-      if let entry = remove(id) {
-        Self.stop(entry)
+      if let machine = remove(id) {
+        machine.stop()
         membershipChanged()
       }
     }
@@ -127,13 +127,12 @@ final class ChildRoster<
     _ id: ID, refusing command: ChildCommand,
     start: () -> (snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>])
   ) {
-    let link = ChildLink()
-    let slot = table.withLock { $0.reserve(id, link) }
+    let slot = table.withLock { $0.reserve(id) }
     guard let slot else { return refuse(command, "a child runs under its id") }
     // The watcher holds the roster, as the roster holds the child: the roster lets go of the
     // child when it leaves and when it closes, which the parent's state exit or deinit always
     // does, so the cycle never outlives the parent.
-    let watcher = ChildWatcher(roster: self, slot: slot, link: link, hooks: hooks)
+    let watcher = ChildWatcher(roster: self, slot: slot, hooks: hooks)
     let start = start()
     // The children share the roster's environment, which has no `emit`: a child's emits reach
     // its watcher. A child with entry effects waits for them until it is counted; one without
@@ -146,7 +145,7 @@ final class ChildRoster<
     let active = machine.snapshot.active
     let inserted = table.withLock { table in
       guard table.isOpen else { return false }
-      table.insert(machine, slot, active: active)
+      table.insert(machine, watcher, slot, active: active)
       return true
     }
     guard inserted else {
@@ -158,16 +157,16 @@ final class ChildRoster<
     machine.start()
     // A child whose initial configuration is final completed before any step.
     let snapshot = machine.snapshot
-    if snapshot.isDone { finished(id, snapshot) }
+    if snapshot.isDone { finished(id, watcher, snapshot) }
   }
 
-  /// A child's step ended in `active`, under the child's lock: its counts follow, unless its
-  /// slot holds another child now.
+  /// The step of the child `watcher` watches, in `slot`, ended in `active`, under the child's
+  /// lock: its counts follow, unless its slot holds another child now.
   @inlinable @inline(__always) func childStepped(
-    _ slot: Int, _ link: ChildLink, _ active: StateSet
+    _ slot: Int, _ watcher: ChildWatcher, _ active: StateSet
   ) {
     table.withLock { table in
-      Self.count(&table.slots[slot], in: &table.counts, link, active)
+      Self.count(&table.slots[slot], in: &table.counts, watcher, active)
     }
   }
 
@@ -176,9 +175,9 @@ final class ChildRoster<
   /// words' differences say which, and their bits are visited in one pass per word, without
   /// comparing or copying the sets.
   @inlinable @inline(__always) static func count(
-    _ slot: inout Slot, in counts: inout [Int], _ link: ChildLink, _ active: StateSet
+    _ slot: inout Slot, in counts: inout [Int], _ watcher: ChildWatcher, _ active: StateSet
   ) {
-    guard slot.link === link else { return }
+    guard slot.watcher === watcher else { return }
     guard slot.active.overflow == nil, active.overflow == nil else {
       return countAll(&slot, in: &counts, active)
     }
@@ -216,43 +215,51 @@ final class ChildRoster<
     slot.active = active
   }
 
-  /// A child reported, outside its lock, after the step that made the report was counted
-  /// (``childStepped(_:_:_:)``): what it emitted, its completion or a runaway macrostep
-  /// reaches the parent, while its link is open and its slot still holds it.
-  @usableFromInline func childReported(_ slot: Int, _ link: ChildLink, _ report: ChildReport) {
+  /// The child `watcher` watches, in slot `place`, reported, outside its lock, after the step that made the
+  /// report was counted (``childStepped(_:_:_:)``): what it emitted, its completion or a runaway
+  /// macrostep reaches the parent while its slot still holds it. A child leaves its slot before
+  /// it is stopped, so nothing it reports after it left is heard.
+  @usableFromInline func childReported(
+    _ place: Int, _ watcher: ChildWatcher, _ report: ChildReport
+  ) {
     let child = table.withLock { table -> (ID, Machine<State, Event, Context>?)? in
-      guard table.slots[slot].link === link, let id = table.slots[slot].id else { return nil }
-      return (id, table.slots[slot].machine)
+      let slot = table.slots[place]
+      guard slot.watcher === watcher, let id = slot.id else { return nil }
+      return (id, slot.machine)
     }
     guard let (id, machine) = child else { return }
     switch report {
     case .emitted(let value):
-      if link.isOpen, let event = value as? Event { reports.emitted(id, event) }
+      if let event = value as? Event { reports.emitted(id, event) }
     case .ranAway(let runaway):
-      if link.isOpen { reports.failed(id, runaway) }
+      reports.failed(id, runaway)
     case .done:
-      if let machine { finished(id, machine.snapshot) }
+      if let machine { finished(id, watcher, machine.snapshot) }
     }
   }
 
-  /// A child reached a top-level final state: it leaves the collection, then its output
-  /// reaches the parent, which therefore no longer counts it.
-  private func finished(_ id: ID, _ snapshot: Snapshot<State, Event, Context>) {
-    guard let entry = remove(id), entry.link.claimCompletion() else { return }
-    Self.stop(entry)
+  /// The child `watcher` watches reached a top-level final state: it leaves the collection,
+  /// then its output reaches the parent, which therefore no longer counts it. Only the report
+  /// that takes it out reaches the parent, so a completion is reported once, and never for a
+  /// child that left, even when a new child runs under its id.
+  private func finished(
+    _ id: ID, _ watcher: ChildWatcher, _ snapshot: Snapshot<State, Event, Context>
+  ) {
+    guard let machine = table.withLock({ $0.remove(id, only: watcher) }) else { return }
+    machine.stop()
     membershipChanged()
     reports.done(id, snapshot)
   }
 
   /// Takes the child under `id` out of the table.
-  private func remove(_ id: ID) -> Entry? {
+  private func remove(_ id: ID) -> Machine<State, Event, Context>? {
     table.withLock { $0.remove(id) }
   }
 
   /// Stops every child, for good: the collection's state was exited.
   func close() {
-    let entries = table.withLock { $0.close() }
-    for entry in entries { Self.stop(entry) }
+    let machines = table.withLock { $0.close() }
+    for machine in machines { machine.stop() }
     membershipChanged()
   }
 
@@ -277,11 +284,6 @@ final class ChildRoster<
   private func membershipChanged() {
     let watchers = table.withLock { Array($0.watchers.values) }
     for watcher in watchers { watcher() }
-  }
-
-  private static func stop(_ entry: Entry) {
-    entry.link.close()
-    entry.machine.stop()
   }
 
   private func refuse(_ command: ChildCommand, _ reason: String) {

@@ -129,7 +129,7 @@ struct ChildRun<
       machine: machine, link: link, work: work, done: done, failed: failed)
     machine.watch(
       by: ChildWatcher(
-        roster: reporter, slot: 0, link: link,
+        roster: reporter, slot: 0,
         hooks: ChildReporter<E, C, ChildState, ChildEvent, ChildContext>.hooks))
     // A child whose initial configuration is final completed before any step.
     let snapshot = machine.snapshot

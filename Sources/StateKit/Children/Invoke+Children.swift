@@ -41,20 +41,20 @@ public func Invoke<
 ) -> StateContent<S, E, C> {
   // The hooks are made here, where the types are known, so that a child's step is counted by
   // specialized code. They capture nothing: each takes its roster back at its type.
-  // `unsafeDowncast` is safe because a hook only ever gets the roster it was made for:
-  // `childCollection` hands these hooks to the one `Roster` it makes, of these same types, and
-  // only that roster's `spawn` makes watchers with them, passing `self` (a lone child's watcher
-  // carries `ChildReporter`'s own hooks).
+  // `unsafeDowncast` is safe because a hook only ever gets a watcher of the roster it was made
+  // for: `childCollection` hands these hooks to the one `Roster` it makes, of these same types,
+  // and only that roster's `spawn` makes watchers with them, passing `self` (a lone child's
+  // watcher carries `ChildReporter`'s own hooks).
   // A checked `as!` costs a child's send 50 more instructions (Benchmarks/README.md).
   typealias Roster = ChildRoster<ID, ChildState, ChildEvent, ChildContext>
   return childCollection(
     children, emitted: emitted, done: done, failed: failed,
     hooks: ChildWatcher.Hooks(
-      stepped: { roster, slot, link, active in
-        unsafeDowncast(roster, to: Roster.self).childStepped(slot, link, active)
+      stepped: { roster, slot, watcher, active in
+        unsafeDowncast(roster, to: Roster.self).childStepped(slot, watcher, active)
       },
-      reported: { roster, slot, link, report in
-        unsafeDowncast(roster, to: Roster.self).childReported(slot, link, report)
+      reported: { roster, slot, watcher, report in
+        unsafeDowncast(roster, to: Roster.self).childReported(slot, watcher, report)
       }))
 }
 
