@@ -139,7 +139,10 @@ extension ChildRoster {
       entries.reserveCapacity(count)
       forEach { _, slot in if let machine = slot.machine { entries.append(machine) } }
       index.removeAll()
-      slots.removeAll()
+      // The slots stay, emptied: a child whose own step closed the table (an emit that made
+      // the parent leave the state) still reports that step, and its completion, to its slot,
+      // where no watcher is its own any more.
+      for place in slots.indices { slots[place] = Slot(watcher: nil, id: nil, active: StateSet()) }
       freeSlots.removeAll()
       (first, last, count) = (-1, -1, 0)
       for i in counts.indices { counts[i] = 0 }

@@ -166,8 +166,6 @@ final class ChildRoster<
     _ slot: Int, _ watcher: ChildWatcher, _ active: StateSet
   ) {
     table.withLock { table in
-      // A closed table has no slots: the step of a child whose own step closed it is the last.
-      guard slot < table.slots.count else { return }
       Self.count(&table.slots[slot], in: &table.counts, watcher, active)
     }
   }
@@ -225,7 +223,6 @@ final class ChildRoster<
     _ place: Int, _ watcher: ChildWatcher, _ report: ChildReport
   ) {
     let child = table.withLock { table -> (ID, Machine<State, Event, Context>?)? in
-      guard place < table.slots.count else { return nil }
       let slot = table.slots[place]
       guard slot.watcher === watcher, let id = slot.id else { return nil }
       return (id, slot.machine)
