@@ -1,8 +1,11 @@
 import StateKit
 
 extension MachineTester {
-  /// Asserts the next event the machine's own work, timers or raised sends delivered, and how
-  /// it changed the machine.
+  /// Asserts the next event the machine's own work, timers or raised sends delivered, or, for a
+  /// child's tester, an event its parent sent it, and how it changed the machine.
+  ///
+  /// A tester hears the steps taken after it was made: get a child's tester before the parent
+  /// sends to the child.
   ///
   /// Waits (by yielding, never sleeping) until an event arrives. In exhaustive mode the next
   /// event must be this one; with ``Exhaustivity/off``, events before it are skipped.
@@ -98,8 +101,9 @@ extension MachineTester {
         let update = inbox.takeReceived()
       else {
         reporter.fail(
-          "Expected to receive \(wanted), but the machine's work and timers delivered nothing "
-            + "(waited \(limit) yields).", at: location)
+          "Expected to receive \(wanted), but nothing reached the machine: not its work, its "
+            + "timers, nor its parent (waited \(limit) yields). A tester hears only the steps "
+            + "taken after it was made.", at: location)
         return
       }
       if let event = update.event, matching(event) {

@@ -112,8 +112,9 @@ struct FailureMessageTests {
     await tester.receive(.authenticationSucceeded, yields: 10)
     #expect(
       failures.messages == [
-        "Expected to receive .authenticationSucceeded, but the machine's work and timers "
-          + "delivered nothing (waited 10 yields)."
+        "Expected to receive .authenticationSucceeded, but nothing reached the machine: not "
+          + "its work, its timers, nor its parent (waited 10 yields). A tester hears only the "
+          + "steps taken after it was made."
       ])
   }
 
