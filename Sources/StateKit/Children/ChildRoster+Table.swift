@@ -8,7 +8,7 @@ extension ChildRoster {
     @usableFromInline var watcher: ChildWatcher?
     @usableFromInline var id: ID?
     @usableFromInline var active: StateSet
-    /// The child, once it is counted (``Table/insert(_:_:active:)``); `nil` while its slot is
+    /// The child, once it is counted (``Table/insert(_:_:_:active:)``); `nil` while its slot is
     /// only reserved, and once it left.
     var machine: Machine<State, Event, Context>?
     /// The slots of the children spawned just before and just after it; `-1` for none.

@@ -215,10 +215,10 @@ final class ChildRoster<
     slot.active = active
   }
 
-  /// The child `watcher` watches, in slot `place`, reported, outside its lock, after the step that made the
-  /// report was counted (``childStepped(_:_:_:)``): what it emitted, its completion or a runaway
-  /// macrostep reaches the parent while its slot still holds it. A child leaves its slot before
-  /// it is stopped, so nothing it reports after it left is heard.
+  /// The child `watcher` watches, in slot `place`, reported, outside its lock, after the step
+  /// that made the report was counted (``childStepped(_:_:_:)``): what it emitted, its
+  /// completion or a runaway macrostep reaches the parent while its slot still holds it. A
+  /// child leaves its slot before it is stopped, so nothing it reports after it left is heard.
   @usableFromInline func childReported(
     _ place: Int, _ watcher: ChildWatcher, _ report: ChildReport
   ) {
