@@ -93,6 +93,13 @@ public final class AppModel {
   /// The user tapped Sign Out.
   public func signOut() { machine.send(.signOut) }
 
+  /// Whether the search screen is closed: the user cancelled it, and the Search tab offers to
+  /// open it again. `false` while signed out.
+  public var isSearchClosed: Bool { search?.state == .hidden }
+
+  /// The user tapped Search in the Search tab: the search screen opens again after a cancel.
+  public func openSearch() { search?.send(.open) }
+
   /// The seed view models handed out, by screen: the same running child gives the same view
   /// model, and a stopped one's is dropped with it.
   @ObservationIgnored private var screenModels: [String: AnyObject] = [:]

@@ -31,13 +31,18 @@
           }
           .tabItem { Text("Images") }.tag(AppTab.imageSearch)
           Group {
-            #if canImport(UIKit)
-              if let search = model.search {
-                SearchScreenView(machine: search).id(ObjectIdentifier(search))
-              }
-            #else
-              Text("Search: \(String(describing: model.search?.state))")
-            #endif
+            // Cancelling the screen hides it: the tab then offers to open it again.
+            if model.isSearchClosed {
+              Button("Search") { model.openSearch() }
+            } else {
+              #if canImport(UIKit)
+                if let search = model.search {
+                  SearchScreenView(machine: search).id(ObjectIdentifier(search))
+                }
+              #else
+                Text("Search: \(String(describing: model.search?.state))")
+              #endif
+            }
           }
           .tabItem { Text("Search") }.tag(AppTab.search)
           Group {

@@ -92,4 +92,18 @@ struct AppScreensTests {
     #expect(requests.board.send(.go(draft)) == .machineStopped)
     await app.finish()
   }
+
+  @Test func theSearchTabOpensTheSearchScreenAgainAfterACancel() async throws {
+    let answers = Answers<Void>()
+    let (model, app) = Self.app(answers)
+    #expect(!model.isSearchClosed, "signed out: no search screen to open")
+    try await AppFlowTests.signIn(app, model.screens, answers)
+    let search = try #require(app.child(model.screens.search))
+    #expect(!model.isSearchClosed)
+    search.perform({ model.search?.send(.cancel) }) { $0.state = .hidden }
+    #expect(model.isSearchClosed, "the tab shows its Search button")
+    search.perform({ model.openSearch() }) { $0.state = .emptyView }
+    #expect(!model.isSearchClosed, "the screen shows again")
+    await app.finish()
+  }
 }
