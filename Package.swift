@@ -1,10 +1,12 @@
-// swift-tools-version: 6.1
-// StateKit: the libraries and the `statekit` CLI. An app that adds this package and uses only
-// `StateKit` builds nothing else; SwiftPM still resolves swift-argument-parser (for the CLI) and
-// swift-log (for StateKitLogging). The example apps, their local servers and `statekit-demo` live in the `Examples`
-// package, the benchmarks in `Benchmarks`: neither is ever resolved by a user of the library.
-// StateKitMacros needs swift-syntax, so it sits behind the `Macros` trait (off by default): a
-// package that does not enable it never resolves swift-syntax.
+// swift-tools-version: 6.2
+// StateKit: the libraries and the `statekit` CLI. The tools version is the Swift the package
+// claims (Swift 6.2, Xcode 26): `.ci/check-swift-versions` fails when a dependency's manifest
+// needs more. An app that adds this package and uses only `StateKit` builds nothing else;
+// SwiftPM still resolves swift-argument-parser (for the CLI) and swift-log (for
+// StateKitLogging). The example apps, their local servers and `statekit-demo` live in the
+// `Examples` package, the benchmarks in `Benchmarks`: neither is ever resolved by a user of the
+// library. StateKitMacros needs no package and no trait: its compiler plugin speaks the
+// compiler's plugin protocol itself, so it builds in an Xcode app target as in a package.
 import CompilerPluginSupport
 import PackageDescription
 
@@ -27,9 +29,12 @@ let package = Package(
     .plugin(name: "StateKitSCXMLPlugin", targets: ["StateKitSCXMLPlugin"]),
   ],
   traits: [
+    // Enables nothing: declared so that manifests that name it still resolve.
     .trait(
       name: "Macros",
-      description: "StateKitMacros: @MachineState and @MachineEvent (builds swift-syntax)."),
+      description:
+        "Does nothing: StateKitMacros needs no trait. Kept so that manifests that name it resolve."
+    ),
     // Apps never need it: on Apple platforms the bridge uses Combine itself.
     .trait(
       name: "OpenCombine",
@@ -40,7 +45,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
@@ -80,26 +84,10 @@ let package = Package(
       name: "StateKitLogging",
       dependencies: ["StateKit", .product(name: "Logging", package: "swift-log")]),
 
-    // @MachineState and @MachineEvent. Without the `Macros` trait both targets build empty and
-    // swift-syntax is never resolved.
-    .macro(
-      name: "StateKitMacrosPlugin",
-      dependencies: [
-        .product(
-          name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["Macros"])),
-        .product(
-          name: "SwiftSyntaxMacros", package: "swift-syntax", condition: .when(traits: ["Macros"])),
-        .product(
-          name: "SwiftCompilerPlugin", package: "swift-syntax", condition: .when(traits: ["Macros"])
-        ),
-        .product(
-          name: "SwiftDiagnostics", package: "swift-syntax", condition: .when(traits: ["Macros"])),
-      ]),
-    .target(
-      name: "StateKitMacros",
-      dependencies: [
-        "StateKit", .target(name: "StateKitMacrosPlugin", condition: .when(traits: ["Macros"])),
-      ]),
+    // @MachineState and @MachineEvent. The plugin is a compiler plugin with no dependency: it
+    // reads the declarations it is given with its own small reader, not swift-syntax.
+    .macro(name: "StateKitMacrosPlugin"),
+    .target(name: "StateKitMacros", dependencies: ["StateKit", "StateKitMacrosPlugin"]),
 
     // Tools.
     // Swift from SCXML documents, for `statekit generate` and the build plugin's tool.
@@ -164,17 +152,7 @@ let package = Package(
       name: "StateKitTestingTests",
       dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),
     .testTarget(
-      name: "StateKitMacrosTests",
-      dependencies: [
-        "StateKitMacros",
-        .target(name: "StateKitMacrosPlugin", condition: .when(traits: ["Macros"])),
-        .product(
-          name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax",
-          condition: .when(traits: ["Macros"])),
-        .product(
-          name: "SwiftSyntaxMacroExpansion", package: "swift-syntax",
-          condition: .when(traits: ["Macros"])),
-      ]),
+      name: "StateKitMacrosTests", dependencies: ["StateKitMacros", "StateKitMacrosPlugin"]),
     .testTarget(
       name: "StateKitInspectionTests",
       dependencies: [

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // StateKit's example apps: the four apps of the articles (their machines and view models), the
 // local servers they talk to, and `statekit-demo`, which runs them in a terminal. A package of
 // its own, like TCA's and Hummingbird's examples, so that users of the library never resolve a
@@ -16,8 +16,7 @@ let package = Package(
   ],
   dependencies: [
     // Named, so that targets can say package: "StateKit" whatever the checkout's folder is called.
-    // With the Macros trait: the examples use @MachineState and @MachineEvent.
-    .package(name: "StateKit", path: "..", traits: ["Macros"]),
+    .package(name: "StateKit", path: ".."),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
