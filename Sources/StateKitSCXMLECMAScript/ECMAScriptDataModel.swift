@@ -39,7 +39,7 @@ public struct ECMAScriptDataModel: SCXMLDataModelLanguage {
     let context = JavaScriptContext(timeLimit: nil)
     switch kind {
     case .expression, .location:
-      return context.syntaxError(in: ECMAScriptDataModelInstance.expressionScript(source))
+      return context.syntaxError(in: ECMAScriptSource.expressionScript(source))
     case .script: return context.syntaxError(in: source)
     }
   }

@@ -64,7 +64,7 @@ final class ECMAScriptDataModelInstance: SCXMLDataModelInstance {
 
   func initialize(_ id: String, expression: String) throws(SCXMLExecutionError) {
     let value = try run { () throws(JavaScriptError) in
-      try js.evaluate(Self.expressionScript(expression))
+      try js.evaluate(ECMAScriptSource.expressionScript(expression))
     }
     try run { () throws(JavaScriptError) in try assignValue(id, value) }
   }
@@ -75,19 +75,21 @@ final class ECMAScriptDataModelInstance: SCXMLDataModelInstance {
 
   func evaluate(_ expression: String) throws(SCXMLExecutionError) -> SCXMLValue {
     js.plain(
-      try run { () throws(JavaScriptError) in try js.evaluate(Self.expressionScript(expression)) })
+      try run { () throws(JavaScriptError) in
+        try js.evaluate(ECMAScriptSource.expressionScript(expression))
+      })
   }
 
   func condition(_ expression: String) throws(SCXMLExecutionError) -> Bool {
     let value = try run { () throws(JavaScriptError) in
-      try js.evaluate(Self.expressionScript(expression))
+      try js.evaluate(ECMAScriptSource.expressionScript(expression))
     }
     return JSValueToBoolean(js.context, value)
   }
 
   func assign(_ location: String, expression: String) throws(SCXMLExecutionError) {
     let value = try run { () throws(JavaScriptError) in
-      try js.evaluate(Self.expressionScript(expression))
+      try js.evaluate(ECMAScriptSource.expressionScript(expression))
     }
     try run { () throws(JavaScriptError) in try assignValue(location, value) }
   }
@@ -105,7 +107,7 @@ final class ECMAScriptDataModelInstance: SCXMLDataModelInstance {
     body: () throws(SCXMLExecutionError) -> Void
   ) throws(SCXMLExecutionError) {
     let collection = try run { () throws(JavaScriptError) in
-      try js.evaluate(Self.expressionScript(array))
+      try js.evaluate(ECMAScriptSource.expressionScript(array))
     }
     guard JSValueIsArray(js.context, collection),
       let object = JSValueToObject(js.context, collection, nil)
@@ -169,15 +171,6 @@ final class ECMAScriptDataModelInstance: SCXMLDataModelInstance {
     } catch {
       throw SCXMLExecutionError(error.message)
     }
-  }
-
-  /// An expression as a script whose completion value is the expression's value: in
-  /// parentheses (so that `{...}` is an object), without the trailing semicolons documents often
-  /// write (`expr="new Thing();"`).
-  static func expressionScript(_ expression: String) -> String {
-    var text = Substring(expression)
-    while let last = text.last, last == ";" || last.isWhitespace { text = text.dropLast() }
-    return "(" + text + "\n)"
   }
 
   private static func isIdentifier(_ name: String, in js: JavaScriptContext) -> Bool {
