@@ -119,7 +119,7 @@ enum Browser {
 
   /// A free TCP port on the loopback interface.
   static func freePort() -> Int {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = Sockets.tcp()
     defer { close(socket) }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)

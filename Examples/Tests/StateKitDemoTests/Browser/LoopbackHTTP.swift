@@ -31,7 +31,7 @@ enum LoopbackHTTP {
   }
 
   private static func send(port: Int, method: String, path: String, body: Data?) throws -> Data {
-    let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let socket = Sockets.tcp()
     guard socket >= 0 else { throw Failure(description: "socket: \(errno)") }
     defer { close(socket) }
     var address = sockaddr_in()
@@ -53,7 +53,7 @@ enum LoopbackHTTP {
     try request.withUnsafeBytes { buffer in
       var sent = 0
       while sent < buffer.count {
-        let count = Glibc.send(socket, buffer.baseAddress! + sent, buffer.count - sent, 0)
+        let count = Sockets.send(socket, buffer.baseAddress! + sent, buffer.count - sent)
         guard count > 0 else { throw Failure(description: "send: \(errno)") }
         sent += count
       }
