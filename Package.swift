@@ -136,13 +136,14 @@ let package = Package(
       name: "StateKitSCXMLTests",
       dependencies: [
         "StateKitSCXML", "StateKitTesting", "SCXMLConformance", "StateKitInspection",
+        "StateKitFixtures",
       ]),
     .testTarget(
       name: "StateKitSCXMLECMAScriptTests",
       dependencies: ["StateKitSCXMLECMAScript", "StateKitSCXML", "StateKitClock"]),
     .testTarget(
       name: "SCXMLConformanceTests",
-      dependencies: ["SCXMLConformance", "StateKitSCXML", "StateKitTesting"]),
+      dependencies: ["SCXMLConformance", "StateKitSCXML", "StateKitTesting", "StateKitFixtures"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
     .testTarget(name: "StateKitCLITests", dependencies: ["StateKitCLI"]),
     .testTarget(

@@ -1,14 +1,9 @@
 import Foundation
+import StateKitFixtures
 
-/// Paths to the shared test data, computed from this file's location: the package root is two
-/// folders up, and `shared/` lies beside it.
+/// The SCION suite, read from `../shared/conformance` (``SharedConformanceSuites``).
 enum ConformanceFixtures {
-  static let scionDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .deletingLastPathComponent()
-    .appendingPathComponent("shared/conformance/scion", isDirectory: true)
+  static let scionDirectory = SharedConformanceSuites.scion
 
   /// The `needs-expressions` tests whose only expressions are `<log expr>`: the runner passes them
   /// (the parser ignores a log's expression).

@@ -1,4 +1,5 @@
 import Foundation
+import StateKitFixtures
 import StateKitSCXML
 import Testing
 
@@ -25,8 +26,8 @@ private final class TemporaryDirectory {
 @Suite("Conformance runner")
 struct ConformanceRunnerTests {
   @Test(
-    "the SCION suite: at least 120 pass (ECMAScript included), and nothing outside needs-expressions fails or is skipped"
-  )
+    "the SCION suite: at least 120 pass (ECMAScript included), and nothing outside needs-expressions fails or is skipped",
+    .needsSCION)
   func scionSuite() throws {
     let runner = SCXMLConformanceRunner(directory: ConformanceFixtures.scionDirectory)
     let summary = try runner.run()
@@ -57,7 +58,9 @@ struct ConformanceRunnerTests {
       summary.classLines.contains("class literal-delayed-send: 3 passed, 0 failed, 0 skipped"))
   }
 
-  @Test("results are named by relative path and sorted; SCION tests are found beside their .json")
+  @Test(
+    "results are named by relative path and sorted; SCION tests are found beside their .json",
+    .needsSCION)
   func discovery() throws {
     let runner = SCXMLConformanceRunner(
       directory: ConformanceFixtures.scionDirectory, options: .init(filter: "history/"))

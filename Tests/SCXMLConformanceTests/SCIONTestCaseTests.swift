@@ -1,4 +1,5 @@
 import Foundation
+import StateKitFixtures
 import StateKitSCXML
 import Testing
 
@@ -45,7 +46,7 @@ struct SCIONTestCaseTests {
     #expect(throws: (any Error).self) { try SCIONTestCase(json: Data(json.utf8)) }
   }
 
-  @Test("loads a delayed-send test from the shared suite")
+  @Test("loads a delayed-send test from the shared suite", .needsSCION)
   func loadsDelayedSend() throws {
     let tests = try SCIONTestFile.discover(in: ConformanceFixtures.scionDirectory)
     let test = try #require(tests.first { $0.name == "delayedSend/send1" })
@@ -55,4 +56,12 @@ struct SCIONTestCaseTests {
     #expect(testCase.steps.map(\.nextConfiguration) == [["b"], ["d"]])
     #expect(test.documentURL.lastPathComponent == "send1.scxml")
   }
+}
+
+/// Outside CI the suite may be missing (a clone of the repository alone); in CI it must be
+/// there, or the conformance checks would go quiet.
+@Test func theSharedSuitesArePresentUnderCI() {
+  #expect(
+    SharedConformanceSuites.hasSCION || !SharedConformanceSuites.isCI,
+    "CI=true, and the SCION suite is missing at \(SharedConformanceSuites.scion.path)")
 }

@@ -1,4 +1,5 @@
 import Foundation
+import StateKitFixtures
 import Testing
 
 @testable import StateKitSCXML
@@ -33,7 +34,7 @@ struct BrokenDocumentTests {
   }
 
   @Test(
-    "a truncated document is never accepted, and never crashes the parser",
+    "a truncated document is never accepted, and never crashes the parser", .needsSCION,
     arguments: [
       "history/history4", "parallel+interrupt/test0", "delayedSend/send1",
     ]

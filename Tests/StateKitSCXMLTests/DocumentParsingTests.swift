@@ -1,4 +1,5 @@
 import Foundation
+import StateKitFixtures
 import Testing
 
 @testable import StateKitSCXML
@@ -132,7 +133,7 @@ struct DocumentParsingTests {
     #expect(error.description == "1:1: the document is empty")
   }
 
-  @Test("parsing from many threads at once gives the same results")
+  @Test("parsing from many threads at once gives the same results", .needsSCION)
   func concurrentParsing() async throws {
     let url = Fixtures.scionDirectory.appendingPathComponent("history/history4.scxml")
     let text = try String(contentsOf: url, encoding: .utf8)

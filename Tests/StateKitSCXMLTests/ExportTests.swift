@@ -1,6 +1,7 @@
 import Foundation
 import SCXMLConformance
 import StateKit
+import StateKitFixtures
 import StateKitTesting
 import Testing
 
@@ -227,6 +228,7 @@ struct ExportTests {
 
   @Test(
     "a loaded SCION document, exported and loaded again, behaves the same at every step",
+    .needsSCION,
     arguments: Fixtures.scionIndex.filter {
       $0.classification != "needs-expressions" || Fixtures.logOnlyTests.contains($0.name)
     })

@@ -1,20 +1,17 @@
 import Foundation
+import StateKitFixtures
 import Testing
 
 @testable import StateKitSCXML
 
-/// Paths to the shared test data, computed from this file's location: the package root is two folders
-/// up, and `shared/` lies beside it.
+/// The SCION suite's documents, read from `../shared/conformance` (``SharedConformanceSuites``).
 enum Fixtures {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent()
     .deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  static let scionDirectory =
-    packageRoot
-    .deletingLastPathComponent()
-    .appendingPathComponent("shared/conformance/scion", isDirectory: true)
+  static let scionDirectory = SharedConformanceSuites.scion
 
   /// One row of the SCION suite's `index.csv`.
   struct SCIONEntry: Sendable, CustomTestStringConvertible {

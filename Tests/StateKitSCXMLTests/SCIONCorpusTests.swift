@@ -1,10 +1,11 @@
 import Foundation
 import SCXMLConformance
+import StateKitFixtures
 import Testing
 
 @testable import StateKitSCXML
 
-@Suite("SCION corpus")
+@Suite("SCION corpus", .needsSCION)
 struct SCIONCorpusTests {
   @Test("index.csv lists every SCION test, and every listed test has its files")
   func indexMatchesFiles() throws {
