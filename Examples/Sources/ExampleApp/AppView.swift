@@ -55,7 +55,8 @@
 
     /// The selected tab; picking one sends `select`.
     private var selection: Binding<AppTab> {
-      Binding(get: { model.tab }, set: { model.tab = $0 })
+      // Binding's closures are @Sendable: without @MainActor they could not touch the model.
+      Binding(get: { @MainActor in model.tab }, set: { @MainActor in model.tab = $0 })
     }
   }
 

@@ -34,9 +34,10 @@
 
     /// Shown while the machine is in `error`; dismissing the alert sends `ackError`.
     private var errorShown: Binding<Bool> {
+      // Binding's closures are @Sendable: without @MainActor they could not touch the model.
       Binding(
-        get: { model.error != nil },
-        set: { shown in if !shown { model.ackError() } })
+        get: { @MainActor in model.error != nil },
+        set: { @MainActor shown in if !shown { model.ackError() } })
     }
 
     private func message(for error: LoginError?) -> String {

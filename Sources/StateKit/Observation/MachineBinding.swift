@@ -83,7 +83,8 @@ extension ObservableMachine {
     /// This connection as a SwiftUI `Binding`, for a control or a presentation:
     /// `TextField("Username", text: model.username.binding)`.
     public var binding: Binding<Value> {
-      Binding(get: { self.value }, set: { self.value = $0 })
+      // Binding's closures are @Sendable: without @MainActor they could not touch `value`.
+      Binding(get: { @MainActor in self.value }, set: { @MainActor in self.value = $0 })
     }
   }
 #endif
