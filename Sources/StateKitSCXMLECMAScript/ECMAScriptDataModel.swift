@@ -37,7 +37,7 @@ import StateKitSCXML
       /// Creates the data model.
       ///
       /// - Parameter timeLimit: How long one evaluation may run (default 1 second). Linux only:
-      ///   on Apple platforms, use ``init()``.
+      ///   on Apple platforms, use `ECMAScriptDataModel()`.
       public init(timeLimit: Duration? = .seconds(1)) {
         self.timeLimit = timeLimit
       }
