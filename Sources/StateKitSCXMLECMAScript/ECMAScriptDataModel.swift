@@ -85,5 +85,8 @@ import StateKitSCXML
     message:
       "watchOS has no JavaScriptCore: the ECMAScript data model runs on iOS, macOS, tvOS, visionOS and Linux"
   )
-  public struct ECMAScriptDataModel {}
+  public struct ECMAScriptDataModel {
+    /// Unavailable: watchOS has no JavaScriptCore.
+    public init() {}
+  }
 #endif

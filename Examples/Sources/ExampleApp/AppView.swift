@@ -26,11 +26,10 @@
         }
       } else {
         TabView(selection: selection) {
-          Group {
+          Tab("Images", systemImage: "photo.on.rectangle", value: AppTab.imageSearch) {
             if let images = model.imageSearchScreen { ImageSearchView(model: images) }
           }
-          .tabItem { Text("Images") }.tag(AppTab.imageSearch)
-          Group {
+          Tab("Search", systemImage: "magnifyingglass", value: AppTab.search) {
             // Cancelling the screen hides it: the tab then offers to open it again.
             if model.isSearchClosed {
               Button("Search") { model.openSearch() }
@@ -40,15 +39,13 @@
                   SearchScreenView(machine: search).id(ObjectIdentifier(search))
                 }
               #else
-                Text("Search: \(String(describing: model.search?.state))")
+                Text(verbatim: "Search: \(String(describing: model.search?.state))")
               #endif
             }
           }
-          .tabItem { Text("Search") }.tag(AppTab.search)
-          Group {
+          Tab("Requests", systemImage: "network", value: AppTab.requests) {
             if let requests = model.requestTester { RequestTesterView(model: requests) }
           }
-          .tabItem { Text("Requests") }.tag(AppTab.requests)
         }
       }
     }

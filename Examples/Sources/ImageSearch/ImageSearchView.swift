@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+  import Foundation
   import SwiftUI
 
   /// The image search example's screen, the article's `ContentView`: a search bar over the

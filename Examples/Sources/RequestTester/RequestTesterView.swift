@@ -15,9 +15,9 @@
     public var body: some View {
       NavigationStack {
         List(model.requests) { row in
-          Button("\(row.id): \(String(describing: row.machine.state))") {
-            model.detail.value = row
-          }
+          // A String, so Button shows it verbatim: the title is data, not a localization key.
+          let title = "\(row.id): \(String(describing: row.machine.state))"
+          Button(title) { model.detail.value = row }
         }
         .navigationTitle("Requests")
         .navigationDestination(item: model.detail.binding) { row in

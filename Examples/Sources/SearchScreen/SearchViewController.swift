@@ -16,6 +16,8 @@
     private let message = UILabel()
     private var rows: [String] = []
     private var renderHook: RenderHook?
+    /// The reuse identifier of the result rows' cells.
+    private static let cellIdentifier = "result"
 
     /// Creates the screen.
     ///
@@ -99,7 +101,9 @@
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath)
       -> UITableViewCell
     {
-      let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+      let cell =
+        tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier)
+        ?? UITableViewCell(style: .default, reuseIdentifier: Self.cellIdentifier)
       var content = cell.defaultContentConfiguration()
       content.text = rows[indexPath.row]
       cell.contentConfiguration = content

@@ -41,19 +41,6 @@
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/group (page not looked up)
-@frozen public struct Group<Content> {}
-
-extension Group: View where Content: View {
-  // https://developer.apple.com/documentation/swiftui/group/init(content:)
-  // Without the page's @export(implementation): see README.md.
-  nonisolated public init(@ContentBuilder content: () -> Content) {
-    fatalError("stub")
-  }
-
-  public var body: Never { fatalError("stub") }
-}
-
 extension VStack: View {
   public var body: Never { fatalError("stub") }
 }

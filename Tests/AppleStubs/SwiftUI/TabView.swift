@@ -1,33 +1,86 @@
-// Tab views and the tab items of their subviews.
+// Tab views, their tabs, and the result builder that collects the tabs.
 
 // https://developer.apple.com/documentation/swiftui/tabview (page not looked up)
 nonisolated public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
-  // Documentation page not found for the view-based `init(selection:content:)` (iOS 13); the
-  // page https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
-  // documents the Tab-based one of iOS 18. Declared as in the SDK's interface.
-  nonisolated public init(
-    selection: Binding<SelectionValue>?, @ContentBuilder content: () -> Content
-  ) {
-    fatalError("stub")
-  }
-
   public var body: Never { fatalError("stub") }
 }
 
-extension View {
-  // https://developer.apple.com/documentation/swiftui/view/tabitem(_:)
-  // Deprecated by the documentation (iOS 13.0 - 27.0): a `Tab` replaces it.
-  nonisolated public func tabItem<V>(@ContentBuilder _ label: () -> V) -> some View
-  where V: View {
+extension TabView {
+  // https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
+  nonisolated public init<C>(
+    selection: Binding<SelectionValue>,
+    @TabContentBuilder<SelectionValue> content: () -> C
+  ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
     fatalError("stub")
   }
+}
 
-  // https://developer.apple.com/documentation/swiftui/view/tag(_:includeoptional:)
-  // Without the page's @export(implementation): see README.md.
-  nonisolated public func tag<V>(
-    _ tag: V, includeOptional: Bool = true
-  ) -> some View where V: Hashable {
+// https://developer.apple.com/documentation/swiftui/tabcontent
+@MainActor @preconcurrency public protocol TabContent<TabValue> {
+  // https://developer.apple.com/documentation/swiftui/tabcontent/tabvalue
+  associatedtype TabValue: Hashable where Self.TabValue == Self.Body.TabValue
+
+  // Documentation page not found for `Body`; the TabContent page lists it as
+  // `associatedtype Body : TabContent`.
+  associatedtype Body: TabContent
+
+  // https://developer.apple.com/documentation/swiftui/tabcontent/body-swift.property
+  @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/tab
+public struct Tab<Value, Content, Label> {}
+
+extension Tab where Value: Hashable, Content: View {
+  // https://developer.apple.com/documentation/swiftui/tab/init(_:systemimage:value:content:)
+  nonisolated public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value,
+    @ContentBuilder content: () -> Content
+  ) where Label == DefaultTabLabel {
     fatalError("stub")
   }
+}
+
+// Documentation page not found for Tab's conformance to TabContent (the Tab page that the search
+// returns ends before its relationships); its conditions are those of the extension of its
+// initializers. A tab is primitive tab content: SwiftUI's body type is not documented, the stub's
+// is the tab itself.
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+  public typealias TabValue = Value
+}
+
+// Apart from the conformance, so that the requirement's result builder is not inferred for it.
+extension Tab where Value: Hashable, Content: View, Label: View {
+  public var body: Tab { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/swiftui/defaulttablabel
+nonisolated public struct DefaultTabLabel: View {
+  public var body: Never { fatalError("stub") }
+}
+
+// https://developer.apple.com/documentation/swiftui/tabcontentbuilder
+@resultBuilder public struct TabContentBuilder<TabValue> where TabValue: Hashable {
+  // https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content
+  nonisolated public struct Content<C> where C: TabContent {}
+
+  // https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:_:_:)
+  // The page is listed on the TabContentBuilder page but is not in the search's store; the
+  // declaration follows its neighbours buildBlock(_:_:) and buildBlock(_:_:_:_:). Without their
+  // @export(implementation): see README.md. The opaque result needs an underlying type (`Never`
+  // is no TabContent), so the body returns its first tab instead of calling fatalError.
+  public static func buildBlock<C0, C1, C2>(
+    _ c0: C0, _ c1: C1, _ c2: C2
+  ) -> some TabContent<TabValue>
+  where
+    TabValue == C0.TabValue, C0: TabContent, C1: TabContent, C2: TabContent,
+    C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue
+  {
+    c0
+  }
+}
+
+extension TabContentBuilder.Content: View {
+  public var body: Never { fatalError("stub") }
 }

@@ -16,6 +16,11 @@
   // https://developer.apple.com/documentation/uikit/uitableview/reloaddata() (page not looked
   // up)
   open func reloadData() { fatalError("stub") }
+
+  // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
+  open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+    fatalError("stub")
+  }
 }
 
 // https://developer.apple.com/documentation/uikit/uitableviewdatasource (page not looked up)
