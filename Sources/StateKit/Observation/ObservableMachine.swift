@@ -136,6 +136,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     // Subscribed first, read second, both against the inbox: nothing processed in between is
     // lost, and what was posted before this read is already in it.
     current = inbox.reset { machine.snapshot }
+    machine.addMirror(self)
   }
 
   /// Starts a machine and mirrors it.

@@ -22,6 +22,8 @@ final class RunningHandles: @unchecked Sendable {
   var childObservers: [Int: @Sendable (String, any AnyObject & Sendable) -> Void] = [:]
   /// The key of the next child observer.
   var nextChildObserver = 0
+  /// The observable machines that mirror this machine (``Machine/isSettled``).
+  var mirrors: [WeakMirror] = []
 
   @inlinable init() {}
 }
