@@ -2,13 +2,18 @@ import StateKit
 
 extension MachineTester {
   /// An event on one line: `.search("cats")`.
+  func describe(_ event: Event) -> String { machine.describe(event) }
+}
+
+extension Machine {
+  /// An event on one line: `.search("cats")`.
   func describe(_ event: Event) -> String { StructuralDump.inline(event) }
 
-  /// A received update: its event (or timer) and where it came from.
+  /// A step: its event (or timer) and where it came from.
   func describe(_ update: MachineUpdate<State, Event, Context>) -> String {
     let what = update.event.map(describe) ?? "a delayed transition"
     switch update.origin {
-    case .sent: return "\(what) (sent by an action)"
+    case .sent: return "\(what) (sent)"
     case .work(let id): return "\(what) (from \(describe(id)))"
     case .timer(let id): return "\(what) (from timer \(id))"
     }
@@ -16,7 +21,6 @@ extension MachineTester {
 
   /// A work run: its name and its state.
   func describe(_ id: WorkID) -> String {
-    let definition = machine.definition
     let works = definition.work(of: id.state)
     let name = id.index < works.count ? works[id.index].name : "work \(id.index)"
     return "\"\(name)\" in \(definition.stateNodes[id.state].name)"

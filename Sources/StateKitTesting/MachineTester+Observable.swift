@@ -2,22 +2,21 @@
 import StateKitClock
 
 extension MachineTester {
-  /// Tests the machine behind an app's `ObservableMachine`, such as a view model's,
-  /// while the app's code drives it.
+  /// Tests the machine behind an app's `ObservableMachine`, such as a view model's, and the
+  /// machines it runs, while the app's code drives it.
   ///
-  /// The tester follows the machine itself, so it sees every macrostep as it is taken; its
-  /// asynchronous steps (``send(_:assert:fileID:filePath:line:column:)``,
-  /// ``receive(_:yields:assert:fileID:filePath:line:column:)``) then wait until the observable
-  /// machine delivered the change to the main actor, so the view model can be read right after
-  /// them. An
-  /// observable machine created with `startImmediately: false` is started by the tester once
-  /// it listens, so the events of the initial states' work are received deterministically.
+  /// The tester follows the machine itself, so it sees every macrostep as it is taken; each
+  /// of its calls then waits until every `ObservableMachine` over a machine of the tree (the
+  /// children's view models included) shows the change, so the view models can be read right
+  /// after it. An observable machine created with `startImmediately: false` is started by the
+  /// tester once it listens, so the events of the initial states' work are received
+  /// deterministically.
   ///
   /// ```swift
   /// let clock = ManualClock()
   /// let model = ImageSearchViewModel(clock: clock, search: { _ in page })
   /// let tester = MachineTester(machine: model.machine, clock: clock)
-  /// tester.perform({ model.searchFieldTapped() }) { $0.state = .searching }
+  /// await tester.perform({ model.searchFieldTapped() }) { $0.state = .searching }
   /// ```
   ///
   /// - Parameters:
@@ -31,6 +30,5 @@ extension MachineTester {
   ) {
     self.init(
       machine: machine.machine, clock: clock, exhaustivity: exhaustivity, reporter: reporter)
-    observable = machine
   }
 }

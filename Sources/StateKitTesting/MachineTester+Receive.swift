@@ -10,8 +10,11 @@ extension MachineTester {
   /// Waits (by yielding, never sleeping) until an event arrives. In exhaustive mode the next
   /// event must be this one; with ``Exhaustivity/off``, events before it are skipped.
   ///
-  /// A tester given an `ObservableMachine` also waits until the observable machine delivered
-  /// the change to the main actor: when `receive` returns, the view model reads it.
+  /// It returns once every machine of the tree is at rest and every `ObservableMachine` over
+  /// one of them shows the step: when `receive` returns, a view model reads it, a child's too.
+  ///
+  /// The steps of a tree are received in the order they happened: a step of another machine
+  /// that is still to be received comes first, and receiving this one before it fails.
   ///
   /// ```swift
   /// await tester.send(.authenticate, state: .authenticating)
@@ -37,7 +40,7 @@ extension MachineTester {
       fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
     await receive(
       describe(event), yields: yields, assert: assert, location: location,
-      matching: { diff(event, $0) == nil })
+      matching: { $0.event.map { diff(event, $0) == nil } ?? false })
   }
 
   /// Asserts the next event delivered by the machine's own work or timers, and the state it
@@ -88,44 +91,78 @@ extension MachineTester {
       fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
     await receive(
       ".\(eventCase)", yields: yields, assert: assert, location: location,
-      matching: { $0.eventCase == eventCase })
+      matching: { $0.event?.eventCase == eventCase })
   }
 
-  private func receive(
+  /// Takes this machine's next step, which `matching` must accept, and asserts it.
+  ///
+  /// A machine's steps are received in the order it took them: in exhaustive mode its next
+  /// step must match, otherwise steps before a match are skipped. Steps of other machines wait
+  /// to be received on their own testers, in their own order: a parent's step that a child's
+  /// report caused completes within the child's step, so the order of completion across
+  /// machines is not the order a test reads them in.
+  func receive(
     _ wanted: String, yields: Int?, assert: Assertion?, location: FailureLocation,
-    matching: (Event) -> Bool
+    matching: (MachineUpdate<State, Event, Context>) -> Bool
   ) async {
     let limit = yields ?? yieldLimit
+    let me = ObjectIdentifier(machine)
     while true {
-      guard await waitUntil(yields: limit, { !inbox.received.isEmpty }),
-        let update = inbox.takeReceived()
+      guard await tree.waitUntil(yields: limit, { log.hasPending(of: me) }),
+        let step = log.takePending(of: me), let update = update(of: step)
       else {
         reporter.fail(
-          "Expected to receive \(wanted), but nothing reached the machine: not its work, its "
-            + "timers, nor its parent (waited \(limit) yields). A tester hears only the steps "
-            + "taken after it was made.", at: location)
+          "Expected \(path) to receive \(wanted), but nothing happened to it: no work, timer "
+            + "or other machine sent it anything (waited \(limit) yields).", at: location)
         return
       }
-      if let event = update.event, matching(event) {
-        check(update, step: "receiving \(describe(event))", assert: assert, location: location)
-        await waitForObservable(step: "receiving \(describe(event))", location: location)
+      if matching(update) {
+        let what = update.event.map(describe) ?? "a delayed transition"
+        check(update, step: "receiving \(what)", assert: assert, location: location)
+        await tree.settle(after: "receiving \(what)", at: location)
         return
       }
+      tree.skip(step)
       if exhaustivity == .on {
         reporter.fail(
-          "Expected to receive \(wanted), but received \(describe(update)).", at: location)
-        expected = Expected(update.snapshot)
+          "Expected \(path) to receive \(wanted), but it received \(step.description).",
+          at: location)
         return
       }
-      // Not exhaustive: skip it.
-      expected = Expected(update.snapshot)
     }
   }
 
-  /// Accepts every event delivered so far without asserting it (for tests that do not care).
+  /// Asserts the next step of this machine that a delayed transition took, when a timer of it
+  /// fired while another tester of the tree advanced the clock.
   ///
-  /// The state after the last of them becomes the baseline of the next assertion.
+  /// ```swift
+  /// await app.advance(by: .seconds(30))
+  /// await app.receive(delayedTransitionIn: downloads, id: url) { $0.state = .failed }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - yields: How long to wait, in yields; ``yieldLimit`` when `nil`.
+  ///   - assert: Describes the change.
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
+  public func receiveDelayedTransition(
+    yields: Int? = nil, assert: Assertion? = nil, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async {
+    let location = FailureLocation(
+      fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
+    await receive(
+      "a delayed transition", yields: yields, assert: assert, location: location,
+      matching: { $0.event == nil })
+  }
+
+  /// Accepts every step of the tree taken so far without asserting it (for tests that do not
+  /// care).
+  ///
+  /// The state after the last step of each machine becomes the baseline of its next assertion.
   public func skipReceivedEvents() {
-    if let last = inbox.takeAllReceived().last { expected = Expected(last.snapshot) }
+    while let step = log.takePending() { tree.skip(step) }
   }
 }

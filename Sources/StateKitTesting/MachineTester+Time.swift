@@ -5,11 +5,15 @@ extension MachineTester {
   /// fall due, in order, and asserts how the delayed transitions changed the machine.
   ///
   /// Delayed sends deliver events: receive them with
-  /// ``receive(_:yields:assert:fileID:filePath:line:column:)``.
+  /// ``receive(_:yields:assert:fileID:filePath:line:column:)``. The delayed transitions of
+  /// other machines of the tree are received on them
+  /// (``receiveDelayedTransition(yields:assert:fileID:filePath:line:column:)``).
+  ///
+  /// It returns once every view model of the tree shows what the timers did.
   ///
   /// ```swift
   /// await tester.send(.search("cats")) { $0.state = .loading; $0.context.query = "cats" }
-  /// tester.advance(by: .seconds(15)) {
+  /// await tester.advance(by: .seconds(15)) {
   ///   $0.state = .error
   ///   $0.context.errorMessage = "The search timed out after 15.0 seconds."
   /// }
@@ -27,17 +31,18 @@ extension MachineTester {
     by duration: Duration, assert: Assertion? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) {
+  ) async {
     let location = FailureLocation(
       fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
-    inbox.begin(.advance)
+    log.begin(.advance(ObjectIdentifier(machine)))
     clock.advance(by: duration)
-    let updates = inbox.end()
+    let updates = log.end()
     let step = "advancing the clock by \(duration)"
-    if let last = updates.last {
+    if let last = update(of: updates.last) {
       check(last, step: step, assert: assert, location: location)
     } else {
       checkUnchanged(step: step, assert: assert, location: location)
     }
+    await tree.settle(after: step, at: location)
   }
 }

@@ -33,6 +33,13 @@
 /// machine and clock, drive the view model with
 /// ``perform(_:assert:fileID:filePath:line:column:)``, and read the view model's properties
 /// with `#expect` in between.
+///
+/// A tester of a parent tests the whole tree of machines under it, children and children of
+/// collections included, as they start: it sends to any machine of the tree and receives what
+/// any of them does, in the order the steps happened, naming each machine by its path
+/// (``path``: `app/downloads/items[a]`) or by its typed child handle. Every call returns only
+/// once every machine of the tree is at rest and every `ObservableMachine` over one of them
+/// shows the step, so a view model, a child's included, can be read right after it.
 @MainActor
 public final class MachineTester<State: MachineState, Event: MachineEvent, Context: Sendable> {
   /// What a test expects of the machine.
@@ -42,27 +49,48 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
 
   /// The machine under test.
   public let machine: Machine<State, Event, Context>
-  /// The clock the machine's timers run on.
-  public let clock: ManualClock
-  /// Whether every change must be asserted.
-  public var exhaustivity: Exhaustivity
-  /// How many times a wait for the machine's work
-  /// (``receive(_:yields:assert:fileID:filePath:line:column:)``,
-  /// ``finish(yields:fileID:filePath:line:column:)``) yields to other tasks before it gives up.
-  /// Waits never sleep: work that is ready arrives within a few yields.
-  public var yieldLimit = 100_000
+  /// The machine's path in the tree this tester's root tests: the root's name (its
+  /// definition's), then each child's id, joined by `/`, as traces name machines:
+  /// `app/downloads/items[a]`.
+  public let path: String
+  /// What the testers of the tree share.
+  let tree: TestTree
 
-  let reporter: FailureReporter
-  let inbox = UpdateInbox<State, Event, Context>()
-  private var subscription: Subscription?
-  /// What ends the testers of child machines made by ``child(_:fileID:filePath:line:column:)``,
-  /// which ``finish(yields:fileID:filePath:line:column:)`` ends too.
-  var childFinishes: [(FailureLocation) async -> Void] = []
-  /// The observable machine the tester was given (``init(machine:clock:exhaustivity:reporter:)``
-  /// with an `ObservableMachine`): each step waits until it delivered the step's change.
-  weak var observable: ObservableMachine<State, Event, Context>?
+  /// The clock the machines of the tree run on.
+  public var clock: ManualClock { tree.clock }
+  /// Whether every change must be asserted, in this machine and the machines under it.
+  ///
+  /// The testers of a tree share the root's setting. Setting it on a child's tester sets it
+  /// for that child's subtree alone: `.off` there relaxes the subtree, while the rest of the
+  /// tree stays exhaustive.
+  public var exhaustivity: Exhaustivity {
+    get { tree.exhaustivity(at: path) }
+    set {
+      if isRoot { tree.exhaustivity = newValue } else { tree.subtreeExhaustivity[path] = newValue }
+    }
+  }
+  /// How many times a wait for the machines' work
+  /// (``receive(_:yields:assert:fileID:filePath:line:column:)``,
+  /// ``finish(yields:fileID:filePath:line:column:)``) or their view models yields to other
+  /// tasks before it gives up; shared by the testers of a tree. Waits never sleep: work that is
+  /// ready arrives within a few yields.
+  public var yieldLimit: Int {
+    get { tree.yieldLimit }
+    set { tree.yieldLimit = newValue }
+  }
+
+  var reporter: FailureReporter { tree.reporter }
+  var log: TreeLog { tree.log }
+  /// Whether this tester's machine is the root of its tree.
+  var isRoot: Bool { !path.contains("/") }
+
   /// What was last known to be true: the baseline the next assertion mutates.
-  var expected: Expected
+  var expected: Expected {
+    get {
+      (tree.baseline(of: ObjectIdentifier(machine)) as? Expected) ?? Expected(machine.snapshot)
+    }
+    set { tree.setBaseline(newValue, of: ObjectIdentifier(machine)) }
+  }
 
   /// Starts a machine from a definition on a manual clock and tests it.
   ///
@@ -85,7 +113,7 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
       clock: clock, exhaustivity: exhaustivity, reporter: reporter)
   }
 
-  /// Tests a machine, such as the one a view model owns.
+  /// Tests a machine, such as the one a view model owns, and the machines it runs.
   ///
   /// The machine must have been created with `clock`, or time-based steps cannot be driven.
   ///
@@ -113,23 +141,28 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
     machine: Machine<State, Event, Context>, clock: ManualClock = ManualClock(),
     exhaustivity: Exhaustivity = .on, reporter: FailureReporter = .testFramework
   ) {
+    let tree = TestTree(clock: clock, exhaustivity: exhaustivity, reporter: reporter)
+    self.tree = tree
     self.machine = machine
-    self.clock = clock
-    self.exhaustivity = exhaustivity
-    self.reporter = reporter
-    self.expected = Expected(machine.snapshot)
-    let inbox = self.inbox
-    self.subscription = machine.subscribe { inbox.file($0) }
+    self.path = machine.definition.name
+    machine.follow(at: path, into: tree.log, subscriptions: tree.subscriptions)
     startMachine()
+  }
+
+  /// The tester of a machine of `tree`.
+  init(tree: TestTree, machine: Machine<State, Event, Context>, path: String) {
+    self.tree = tree
+    self.machine = machine
+    self.path = path
   }
 
   /// Starts a machine created with `startImmediately: false`, now that the tester listens: what
   /// its entry effects process at once (events they send) is the baseline, and what its work
   /// sends is received. Does nothing to a machine that started already.
   private func startMachine() {
-    inbox.begin(.perform)
+    log.begin(.perform(ObjectIdentifier(machine)))
     machine.start()
-    if let last = inbox.end().last { expected = Expected(last.snapshot) }
+    if let last = update(of: log.end().last) { expected = Expected(last.snapshot) }
   }
 
   /// The machine's current snapshot.
@@ -137,6 +170,11 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
 
   /// The machine's current state (for a flat machine).
   public var state: State { machine.state }
+
+  /// A step of this tester's machine, with its types.
+  func update(of step: TreeLog.Step?) -> MachineUpdate<State, Event, Context>? {
+    step?.update as? MachineUpdate<State, Event, Context>
+  }
 
   /// Sends an event and asserts how it changed the machine.
   ///
@@ -169,25 +207,26 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   ) async -> SendResult? {
     let location = FailureLocation(
       fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
-    checkNothingReceivedBefore(sending: event, location: location)
-    inbox.begin(.send)
+    let step = "sending \(describe(event))"
+    checkNothingPendingBefore(step, location: location)
+    log.begin(.send(ObjectIdentifier(machine)))
     let result = machine.send(event)
     if result == .machineStopped {
       // Refused, as an ignored event: nothing changed, and the closure must say so.
-      _ = inbox.end()
-      checkUnchanged(step: "sending \(describe(event))", assert: assert, location: location)
+      _ = log.end()
+      checkUnchanged(step: step, assert: assert, location: location)
       return result
     }
     if result == .queued {
-      await waitUntil(yields: yieldLimit) { self.inbox.claimedCount > 0 }
+      await tree.waitUntil(yields: yieldLimit) { self.log.claimedCount > 0 }
     }
-    guard let update = inbox.end().first else {
+    guard let update = update(of: log.end().first) else {
       reporter.fail(
-        "Sent \(describe(event)), but the machine never processed it.", at: location)
+        "Sent \(describe(event)) to \(path), but it was never processed.", at: location)
       return nil
     }
-    check(update, step: "sending \(describe(event))", assert: assert, location: location)
-    await waitForObservable(step: "sending \(describe(event))", location: location)
+    check(update, step: step, assert: assert, location: location)
+    await tree.settle(after: step, at: location)
     return result
   }
 
@@ -233,19 +272,22 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
     _ body: () throws -> Void, assert: Assertion? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
-  ) rethrows {
+  ) async rethrows {
     let location = FailureLocation(
       fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
-    inbox.begin(.perform)
-    defer {
-      let updates = inbox.end()
-      if let last = updates.last {
-        check(last, step: "performing the action", assert: assert, location: location)
-      } else {
-        checkUnchanged(step: "performing the action", assert: assert, location: location)
-      }
+    log.begin(.perform(ObjectIdentifier(machine)))
+    do {
+      try body()
+    } catch {
+      _ = log.end()
+      throw error
     }
-    try body()
+    if let last = update(of: log.end().last) {
+      check(last, step: "performing the action", assert: assert, location: location)
+    } else {
+      checkUnchanged(step: "performing the action", assert: assert, location: location)
+    }
+    await tree.settle(after: "performing the action", at: location)
   }
 
   /// Compares an update's snapshot with the expectation and makes it the new baseline.
@@ -274,58 +316,26 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
     do {
       try assert?(&wanted)
     } catch {
-      reporter.fail("The assertion after \(step) threw: \(error)", at: location)
+      reporter.fail(
+        "The assertion about \(path) after \(step) threw: \(error)", at: location)
       return
     }
     if let difference = diff(wanted, actual) {
       reporter.fail(
-        "The machine after \(step) is not what the test expected (\u{2212} expected, + actual):"
-          + "\n\n\(difference)", at: location)
+        "The machine \(path), after \(step), is not what the test expected (\u{2212} expected, "
+          + "+ actual):\n\n\(difference)", at: location)
     }
   }
 
-  private func checkNothingReceivedBefore(sending event: Event, location: FailureLocation) {
-    guard exhaustivity == .on else { return }
-    let pending = inbox.received
-    guard !pending.isEmpty else { return }
+  /// In exhaustive mode, fails when steps of the tree wait to be received before `step`.
+  private func checkNothingPendingBefore(_ step: String, location: FailureLocation) {
+    let pending = log.pending.filter { tree.exhaustivity(at: $0.path) == .on }
+    guard exhaustivity == .on, !pending.isEmpty else { return }
     reporter.fail(
-      "Sent \(describe(event)) before receiving \(count(pending.count, "event")) the machine "
-        + "delivered itself:\n" + pending.map { "  \(describe($0))" }.joined(separator: "\n")
+      "\(step.prefix(1).uppercased() + step.dropFirst()) to \(path) before receiving "
+        + "\(count(pending.count, "step")) the tree took itself:\n"
+        + pending.map { "  \($0.path): \($0.description)" }.joined(separator: "\n")
         + "\nReceive them first.", at: location)
     skipReceivedEvents()
-  }
-
-  /// Yields to other tasks until `condition` holds, at most `yields` times.
-  ///
-  /// - Returns: Whether the condition held.
-  @discardableResult
-  func waitUntil(yields: Int, _ condition: () -> Bool) async -> Bool {
-    var remaining = yields
-    while !condition() {
-      guard remaining > 0 else { return false }
-      remaining -= 1
-      await Task.yield()
-    }
-    return true
-  }
-
-  /// Yields until the observable machine the tester was given delivered every change the
-  /// machine made so far to the main actor (at most ``yieldLimit`` times): what the step
-  /// changed is then what a view model reads.
-  func waitForObservable(step: String, location: FailureLocation) async {
-    guard let observable else { return }
-    let limit = yieldLimit
-    guard await waitUntil(yields: limit, { !observable.hasUndeliveredChanges }) else {
-      reporter.fail(
-        "The observable machine did not deliver the change of \(step) to the main actor "
-          + "(waited \(limit) yields).", at: location)
-      return
-    }
-  }
-
-  /// Stops listening to the machine.
-  func stopListening() {
-    subscription?.cancel()
-    subscription = nil
   }
 }

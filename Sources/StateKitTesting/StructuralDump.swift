@@ -1,3 +1,5 @@
+import StateKit
+
 /// A value written out as indented lines, from its `Mirror`: the input of ``diff(_:_:)``.
 ///
 /// Structs and classes print as `Type(label: value, …)`, enums as `Type.case(payload)`,
@@ -17,6 +19,7 @@ enum StructuralDump {
   /// `.authenticationFailed(.invalidCredentials)`.
   static func inline(_ value: Any) -> String {
     if let string = value as? String { return string.debugDescription }
+    if let name = nameLiteral(value) { return name }
     let mirror = Mirror(reflecting: value)
     func list(_ children: Mirror.Children) -> String {
       children.map { child in
@@ -62,7 +65,7 @@ enum StructuralDump {
     let comma = trailingComma ? "," : ""
     func leaf(_ text: String) { out.append(prefix + text + comma) }
     func children(
-      open: String, close: String, _ items: [(label: String?, value: Any)]
+      open: String, close: String, _ items: [(label: String?, value: Any)], folds: Bool = true
     ) {
       if items.isEmpty {
         leaf(open + close)
@@ -75,7 +78,7 @@ enum StructuralDump {
           trailingComma: offset < items.count - 1, into: &inner)
       }
       // Short values of one-line parts stay on one line: `LoginError.networkError("offline")`.
-      if inner.count == items.count {
+      if inner.count == items.count, folds {
         let joined = inner.map { $0.drop { $0 == " " } }.joined(separator: " ")
         if joined.count + open.count + close.count <= 60 {
           out.append(prefix + open + joined + close + comma)
@@ -89,6 +92,10 @@ enum StructuralDump {
 
     if let string = value as? String {
       leaf(string.debugDescription)
+      return
+    }
+    if let name = nameLiteral(value) {
+      leaf(name)
       return
     }
     if let character = value as? Character {
@@ -125,9 +132,11 @@ enum StructuralDump {
         leaf(describedLeaf(value, typeName: typeName(value)))
         return
       }
+      // A struct at the top stays unfolded, field by field, so that two of different lengths
+      // (an `ExpectedState` with a short and a long state) still differ by line.
       children(
         open: "\(typeName(value))(", close: ")",
-        mirror.children.map { ($0.label, $0.value) })
+        mirror.children.map { ($0.label, $0.value) }, folds: indent > 0)
     case .tuple:
       children(
         open: "(", close: ")",
@@ -153,6 +162,14 @@ enum StructuralDump {
     default:
       leaf(describedLeaf(value, typeName: nil))
     }
+  }
+
+  /// A state or event named by a string (``StateName``, ``EventName``, as SCXML machines and
+  /// generated code have them) as the string literal that makes it: `"answered"`.
+  private static func nameLiteral(_ value: Any) -> String? {
+    if let state = value as? StateName { return state.rawValue.debugDescription }
+    if let event = value as? EventName { return event.rawValue.debugDescription }
+    return nil
   }
 
   /// The name of a payload-free enum case, even when the enum has its own `description`.

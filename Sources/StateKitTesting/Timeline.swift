@@ -114,12 +114,13 @@ extension MachineTester {
       return
     }
     for (index, step) in timeline.steps.enumerated() {
-      inbox.begin(.perform)
+      log.begin(.perform(ObjectIdentifier(machine)))
       switch step {
       case .event(let event): machine.send(event)
       case .advance(let duration): clock.advance(by: duration)
       }
-      _ = inbox.end()
+      _ = log.end()
+      await tree.settle(after: "timeline step \(index + 1)", at: location)
       let actual = machine.snapshot
       expected = Expected(actual)
       let actualName = actual.activeLeaves.map { "\($0)" }.joined(separator: ",")

@@ -148,7 +148,7 @@ struct CollectionChildTesterTests {
     let failures = RecordedFailures()
     let tester = MachineTester(Self.board, reporter: .recording(into: failures))
     #expect(tester.child(Self.questions, id: 3) == nil)
-    #expect(failures.messages == ["No child of \"questions\" runs under the id 3."])
+    #expect(failures.messages == ["No child of \"questions\" runs under the id 3 under machine."])
     await tester.finish()
   }
 }

@@ -20,7 +20,7 @@ struct ExportsTests {
     let machine = Machine(definition, clock: clock)
     let tester = MachineTester(machine: machine, clock: clock)
     await tester.send(.go, state: .green)
-    tester.advance(by: .seconds(30)) { $0.state = .red }
+    await tester.advance(by: .seconds(30)) { $0.state = .red }
     await tester.finish()
   }
 }

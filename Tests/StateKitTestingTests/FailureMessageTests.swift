@@ -17,8 +17,8 @@ struct FailureMessageTests {
     #expect(
       failures.messages == [
         """
-        The machine after sending .enteringCredential(.username("appleseed")) is not what the \
-        test expected (− expected, + actual):
+        The machine Login, after sending .enteringCredential(.username("appleseed")), is not \
+        what the test expected (− expected, + actual):
 
           ExpectedState<LoginState, LoginForm>(
         −   states: [LoginState.validCredentials],
@@ -44,8 +44,8 @@ struct FailureMessageTests {
     #expect(
       failures.messages == [
         """
-        The machine after receiving .authenticationFailed(.networkError("offline")) is not what \
-        the test expected (− expected, + actual):
+        The machine Login, after receiving .authenticationFailed(.networkError("offline")), is \
+        not what the test expected (− expected, + actual):
 
           ExpectedState<LoginState, LoginForm>(
         −   states: [LoginState.error(LoginError.invalidCredentials)],
@@ -70,8 +70,8 @@ struct FailureMessageTests {
     #expect(
       failures.messages == [
         """
-        The test ended with 1 event from the machine that was not received:
-          .authenticationSucceeded (from "authenticate" in authenticating)
+        The test ended with 1 step of the tree that was not received:
+          Login: .authenticationSucceeded (from "authenticate" in authenticating)
         """
       ])
   }
@@ -85,7 +85,7 @@ struct FailureMessageTests {
     #expect(
       failures.messages == [
         """
-        The test ended with 1 work run still running:
+        The test ended with 1 work run still running in Login:
           "authenticate" in authenticating
         Let it finish and receive its event, or leave its state, before the test ends.
         """
@@ -95,12 +95,12 @@ struct FailureMessageTests {
   @Test func aPendingTimerFailsAtFinish() async {
     let tester = MachineTester(toastDefinition, reporter: .recording(into: failures))
     await tester.send(.show, state: .shown)
-    tester.advance(by: .milliseconds(500))
+    await tester.advance(by: .milliseconds(500))
     await tester.finish()
     #expect(
       failures.messages == [
         """
-        The test ended with 1 timer pending:
+        The test ended with 1 timer pending in Toast:
           after:shown:3: a delayed transition, due in 1.5 seconds
         Advance the clock past it, or leave its state, before the test ends.
         """
@@ -112,9 +112,8 @@ struct FailureMessageTests {
     await tester.receive(.authenticationSucceeded, yields: 10)
     #expect(
       failures.messages == [
-        "Expected to receive .authenticationSucceeded, but nothing reached the machine: not "
-          + "its work, its timers, nor its parent (waited 10 yields). A tester hears only the "
-          + "steps taken after it was made."
+        "Expected Login to receive .authenticationSucceeded, but nothing happened to it: no "
+          + "work, timer or other machine sent it anything (waited 10 yields)."
       ])
   }
 
@@ -126,7 +125,7 @@ struct FailureMessageTests {
     await tester.receive(.authenticationFailed(.invalidCredentials))
     #expect(
       failures.messages == [
-        "Expected to receive .authenticationFailed(.invalidCredentials), but "
+        "Expected Login to receive .authenticationFailed(.invalidCredentials), but it "
           + "received .authenticationSucceeded (from \"authenticate\" in authenticating)."
       ])
   }
@@ -134,13 +133,13 @@ struct FailureMessageTests {
   @Test func sendingBeforeReceivingFails() async {
     let tester = MachineTester(toastDefinition, reporter: .recording(into: failures))
     await tester.send(.arm)
-    tester.advance(by: .seconds(5))
+    await tester.advance(by: .seconds(5))
     await tester.send(.show, state: .shown)
     #expect(
       failures.messages == [
         """
-        Sent .show before receiving 1 event the machine delivered itself:
-          .ping (from timer ping)
+        Sending .show to Toast before receiving 1 step the tree took itself:
+          Toast: .ping (from timer ping)
         Receive them first.
         """
       ])
@@ -149,12 +148,12 @@ struct FailureMessageTests {
   @Test func anUnassertedDelayedTransitionFails() async {
     let tester = MachineTester(toastDefinition, reporter: .recording(into: failures))
     await tester.send(.show, state: .shown)
-    tester.advance(by: .seconds(2))
+    await tester.advance(by: .seconds(2))
     #expect(
       failures.messages == [
         """
-        The machine after advancing the clock by 2.0 seconds is not what the test expected \
-        (− expected, + actual):
+        The machine Toast, after advancing the clock by 2.0 seconds, is not what the test \
+        expected (− expected, + actual):
 
           ExpectedState<ToastState, ToastLog>(
         −   states: [ToastState.shown],

@@ -43,10 +43,10 @@ struct MachineTesterTests {
     let failures = RecordedFailures()
     let tester = MachineTester(toastDefinition, reporter: .recording(into: failures))
     await tester.send(.show, state: .shown)
-    tester.advance(by: .seconds(1))
-    tester.advance(by: .seconds(1)) { $0.state = .hidden }
+    await tester.advance(by: .seconds(1))
+    await tester.advance(by: .seconds(1)) { $0.state = .hidden }
     await tester.send(.arm)
-    tester.advance(by: .seconds(5))
+    await tester.advance(by: .seconds(5))
     await tester.receive(.ping) { $0.context.pings = 1 }
     await tester.finish()
     #expect(failures.messages == [])
@@ -82,7 +82,7 @@ struct StoppedMachineTesterTests {
     tester.machine.stop()
     let result = await tester.send(.pin)
     #expect(result == .machineStopped)
-    tester.advance(by: .seconds(5))
+    await tester.advance(by: .seconds(5))
     await tester.finish()
     #expect(failures.messages == [])
   }

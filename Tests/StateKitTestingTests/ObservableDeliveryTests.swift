@@ -32,7 +32,7 @@ struct ObservableDeliveryTests {
       let answers = Answers<Void>()
       let model = ObservableMachine(Self.page(answers: answers))
       let tester = MachineTester(machine: model, reporter: .recording(into: failures))
-      tester.perform({ model.send(.load) }) { $0.state = .loading }
+      await tester.perform({ model.send(.load) }) { $0.state = .loading }
       #expect(model.state == .loading)
       answers.answer(())
       await tester.receive(.loaded) {

@@ -28,16 +28,16 @@ struct AppScreensTests {
     #expect(login.machine === model.login, "the app's own login child")
     #expect(model.loginScreen === login, "the same child gives the same view model")
     let child = try #require(app.child(model.screens.login))
-    child.perform({ login.username.value = "appleseed" }) {
+    await child.perform({ login.username.value = "appleseed" }) {
       $0.state = .validatingCredentials
       $0.context.username = "appleseed"
     }
-    child.perform({ login.password.value = "correct horse" }) {
+    await child.perform({ login.password.value = "correct horse" }) {
       $0.state = .validCredentials
       $0.context.password = "correct horse"
     }
     #expect(login.hasValidCredentials && !login.isSignInButtonDisabled)
-    child.perform({ login.authenticate() }) { $0.state = .authenticating }
+    await child.perform({ login.authenticate() }) { $0.state = .authenticating }
     #expect(login.isLoading && !login.areFieldsEnabled)
     answers.answer()
     await child.receive(.authenticationSucceeded, state: .authenticated)
@@ -48,7 +48,7 @@ struct AppScreensTests {
     #expect(model.loginScreen == nil, "the app threw the login screen away")
     #expect(login.machine.send(.enteringCredential(.username("late"))) == .machineStopped)
 
-    app.perform({ model.signOut() }) {
+    await app.perform({ model.signOut() }) {
       $0.state = .signedOut
       $0.context = AppSession()
     }
@@ -66,7 +66,7 @@ struct AppScreensTests {
     let images = try #require(model.imageSearchScreen)
     #expect(images.machine === model.imageSearch)
     let imageSearch = try #require(app.child(model.screens.imageSearch))
-    imageSearch.perform({ images.searchFieldTapped() }) { $0.state = .searching }
+    await imageSearch.perform({ images.searchFieldTapped() }) { $0.state = .searching }
     images.searchText = "cats"
     #expect(model.imageSearchScreen === images, "kept, with its text, while the child runs")
     #expect(model.imageSearchScreen?.searchText == "cats")
@@ -74,16 +74,17 @@ struct AppScreensTests {
     let requests = try #require(model.requestTester)
     #expect(requests.board === model.board && model.requestTester === requests)
     let board = try #require(app.child(model.screens.board))
+    board.setExhaustivity(.off, for: model.screens.requests)
     let draft = RequestDraft(id: "bad", url: "not a url")
-    board.perform({ _ = requests.go(draft) })
+    await board.perform({ _ = requests.go(draft) })
     #expect(model.requests.map(\.id) == ["bad"], "the app sees the request the screen sent")
-    board.perform({ requests.detail.value = requests.requests.first }) {
+    await board.perform({ requests.detail.value = requests.requests.first }) {
       $0.context.selected = "bad"
     }
     #expect(requests.detail.value?.machine === requests.request("bad"))
-    board.perform({ requests.detail.value = nil }) { $0.context.selected = nil }
+    await board.perform({ requests.detail.value = nil }) { $0.context.selected = nil }
 
-    app.perform({ model.signOut() }) {
+    await app.perform({ model.signOut() }) {
       $0.state = .signedOut
       $0.context = AppSession()
     }
@@ -100,10 +101,14 @@ struct AppScreensTests {
     try await AppFlowTests.signIn(app, model.screens, answers)
     let search = try #require(app.child(model.screens.search))
     #expect(!model.isSearchClosed)
-    search.perform({ model.search?.send(.cancel) }) { $0.state = .hidden }
+    await search.perform({ model.search?.send(.cancel) }) { $0.state = .hidden }
     #expect(model.isSearchClosed, "the tab shows its Search button")
-    search.perform({ model.openSearch() }) { $0.state = .emptyView }
+    await search.perform({ model.openSearch() }) { $0.state = .emptyView }
     #expect(!model.isSearchClosed, "the screen shows again")
+    await app.perform({ model.signOut() }) {
+      $0.state = .signedOut
+      $0.context = AppSession()
+    }
     await app.finish()
   }
 }

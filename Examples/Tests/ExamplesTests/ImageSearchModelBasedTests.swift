@@ -101,16 +101,16 @@ struct ImageSearchModelBasedTests {
   @Test func theTimeoutOnTheViewModelsClock() async {
     let harness = Harness()
     let tester = MachineTester(machine: harness.model.machine, clock: harness.clock)
-    tester.perform({ harness.model.searchFieldTapped() }) { $0.state = .searching }
-    tester.perform({
+    await tester.perform({ harness.model.searchFieldTapped() }) { $0.state = .searching }
+    await tester.perform({
       harness.model.searchText = "cats"
       harness.model.searchButtonTapped()
     }) {
       $0.state = .loading
       $0.context.query = "cats"
     }
-    tester.advance(by: .seconds(14))
-    tester.advance(by: .seconds(1)) {
+    await tester.advance(by: .seconds(14))
+    await tester.advance(by: .seconds(1)) {
       $0.state = .error
       $0.context.errorMessage = "The search timed out after 15.0 seconds."
     }

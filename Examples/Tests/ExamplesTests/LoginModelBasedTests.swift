@@ -88,17 +88,17 @@ struct LoginModelBasedTests {
     let model = LoginViewModel { _, _ in try await answers.call() }
     let tester = MachineTester(machine: model.machine)
 
-    tester.perform({ model.username.value = "appleseed" }) {
+    await tester.perform({ model.username.value = "appleseed" }) {
       $0.state = .validatingCredentials
       $0.context.username = "appleseed"
     }
     #expect(model.isSignInButtonDisabled)
-    tester.perform({ model.password.value = "correct horse" }) {
+    await tester.perform({ model.password.value = "correct horse" }) {
       $0.state = .validCredentials
       $0.context.password = "correct horse"
     }
     #expect(!model.isSignInButtonDisabled)
-    tester.perform({ model.authenticate() }) { $0.state = .authenticating }
+    await tester.perform({ model.authenticate() }) { $0.state = .authenticating }
     #expect(model.isLoading && !model.areFieldsEnabled)
 
     answers.answer(.failure(LoginError.invalidCredentials))
@@ -106,7 +106,7 @@ struct LoginModelBasedTests {
       $0.state = .error(.invalidCredentials)
     }
     #expect(model.error == .invalidCredentials)
-    tester.perform({ model.ackError() }) { $0.state = .idle }
+    await tester.perform({ model.ackError() }) { $0.state = .idle }
     await tester.finish()
   }
 }

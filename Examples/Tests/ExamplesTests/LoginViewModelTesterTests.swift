@@ -11,7 +11,7 @@ struct LoginViewModelTesterTests {
     let answers = Answers<Void>()
     let model = LoginViewModel { _, _ in try await answers.call() }
     let tester = MachineTester(machine: model.machine, reporter: .recording(into: failures))
-    tester.perform({
+    await tester.perform({
       model.username.value = "appleseed"
       model.password.value = "correct horse"
     }) {
@@ -20,7 +20,7 @@ struct LoginViewModelTesterTests {
       $0.context.password = "correct horse"
     }
     #expect(model.hasValidCredentials && !model.isSignInButtonDisabled)
-    tester.perform({ model.authenticate() }) { $0.state = .authenticating }
+    await tester.perform({ model.authenticate() }) { $0.state = .authenticating }
     #expect(model.isLoading)
     answers.answer(.success(()))
     await tester.receive(.authenticationSucceeded, state: .authenticated)
