@@ -83,7 +83,7 @@ struct ChildRun<
           return
         }
         work.send(mapped)
-      })
+      }, replaysWork: parent.environment.replaysWork)
     let machine = makeMachine(environment, parent.takeRestoredChild(child.id), work)
     watchCompletion(of: machine, through: link, to: work)
     return parent.runChild(

@@ -82,7 +82,8 @@ func childCollection<
     let roster = ChildRoster(
       collection: collection, definition: definition,
       environment: MachineEnvironment(
-        scheduler: parent.environment.scheduler, log: parent.environment.log, emit: nil),
+        scheduler: parent.environment.scheduler, log: parent.environment.log, emit: nil,
+        replaysWork: parent.environment.replaysWork),
       reports: reports, hooks: hooks,
       announce: { [weak parent] id, child in parent?.announceChild(id, child) })
     parent.rosterStarted(collection, roster)

@@ -22,6 +22,10 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   /// persisted children and an export names it. `nil` for other work.
   package let collection: (id: String, children: any Sendable)?
 
+  /// Whether it runs a child machine or holds a collection of them: work a replay runs, where
+  /// it delivers what other work sent.
+  @usableFromInline var runsChildren: Bool { child != nil || collection != nil }
+
   /// Creates work from a body that sends its own events.
   ///
   /// - Parameters:

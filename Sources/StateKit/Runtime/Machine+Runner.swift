@@ -199,6 +199,13 @@ extension Machine {
         logHandler(label, message)
       case .startWork(let start):
         let id = start.id
+        if environment.replaysWork && !start.work.runsChildren {
+          // A replay delivers what this run sent when it was recorded: it stands as attached
+          // work that nothing needs to cancel.
+          startedHandles.store(true, ordering: .relaxed)
+          withCore { _ = $0.workAttached(id, cancel: {}) }
+          continue
+        }
         let input = WorkInput<Event, Context>(
           context: start.context, event: start.event,
           send: { [weak self] event in self?.deliver(event, from: id) ?? false },

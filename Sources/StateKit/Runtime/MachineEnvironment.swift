@@ -13,14 +13,20 @@ final class MachineEnvironment: Sendable {
   /// Receives ``Action/emit(_:)`` events: the parent's link, for a child machine; `nil` for a
   /// machine without a parent, which drops them.
   @usableFromInline let emit: (@Sendable (any Sendable) -> Void)?
+  /// Whether the machine replays a recorded session (StateKitTesting's replay): its work does
+  /// not run, and the replay delivers what the work sent when it was recorded. Work that runs a
+  /// child machine or a collection of them still runs: the children are replayed too. A child
+  /// inherits its parent's.
+  @usableFromInline let replaysWork: Bool
 
   @inlinable init(
     scheduler: any TimerScheduler, log: @escaping @Sendable (String, String) -> Void,
-    emit: (@Sendable (any Sendable) -> Void)? = nil
+    emit: (@Sendable (any Sendable) -> Void)? = nil, replaysWork: Bool = false
   ) {
     self.scheduler = scheduler
     self.log = log
     self.emit = emit
+    self.replaysWork = replaysWork
   }
 
   /// The environment of the machines made with the defaults.
