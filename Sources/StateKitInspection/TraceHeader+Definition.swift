@@ -39,7 +39,7 @@ extension TraceHeader {
 
 extension MachineDefinition {
   /// A state's name as traces write it: its node's name.
-  func traceName(of state: State.Case) -> String {
+  package func traceName(of state: State.Case) -> String {
     nodeIndex(of: state).map { structure.names[$0] } ?? String(describing: state)
   }
 }

@@ -9,8 +9,10 @@
 public struct TraceHeader: Codable, Sendable, Hashable {
   /// The value of ``format`` in every StateKit trace.
   public static let formatName = "statekit-trace"
-  /// The version this library writes, and the newest it reads.
-  public static let currentVersion = 1
+  /// The version this library writes, and the newest it reads. Version 1 names each event;
+  /// version 2 also writes the payload of each event whose type is `Encodable`
+  /// (``TraceStep/payload``), so that a replay can send it again.
+  public static let currentVersion = 2
 
   /// Always ``formatName``.
   public var format: String

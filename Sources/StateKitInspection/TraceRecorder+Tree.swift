@@ -84,9 +84,18 @@ extension Machine: TraceFollowable {
       subscribe { update in
         tree.capture { number, time in
           var step = TraceStep(
-            update, step: number, time: time, context: describeContext(update.snapshot.context))
+            update, step: number, time: time, context: describeContext(update.snapshot.context),
+            describeEvent: describeEvent, describeChild: tree.describeChild)
           step.machine = path
-          step.event = update.event.map(describeEvent)
+          if let event = update.event {
+            step.event = describeEvent(event)
+            // What the description hides stays out of the trace: a replay asks for a stand-in.
+            if step.event != String(describing: event) {
+              step.redacted = true
+            } else {
+              step.payload = TracePayload.encode(event)
+            }
+          }
           // A child's transitions index its own definition, which the header does not hold.
           if isChild { step.transitions = [] }
           return step

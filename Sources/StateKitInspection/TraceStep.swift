@@ -73,6 +73,14 @@ public struct TraceStep: Codable, Sendable, Hashable {
   public var sent: [String]
   /// Set when the macrostep did not settle within the machine's bound and was stopped.
   public var runaway: String?
+  /// The event as its type encodes it (JSON text), so that a replay can send it again; `nil`
+  /// for a step without an event, for an event whose type is not `Encodable`, and for a
+  /// redacted one. Written since format version 2.
+  public var payload: String?
+  /// Set when the recorder's `describeEvent` (or `describeChild`) hid part of the event: the
+  /// trace holds neither its payload nor its text, and a replay asks the test for a stand-in.
+  /// Written since format version 2.
+  public var redacted: Bool?
 
   /// Creates a step.
   ///

@@ -49,10 +49,10 @@ struct ReportCommandTests {
   @Test func aNewerTraceIsRefused() throws {
     let workspace = try Workspace()
     try workspace.write(
-      "door.jsonl", Self.trace.replacingOccurrences(of: "\"version\":1", with: "\"version\":2"))
+      "door.jsonl", Self.trace.replacingOccurrences(of: "\"version\":1", with: "\"version\":3"))
     let result = try workspace.run("report", "door.jsonl")
     #expect(result.status == 2)
-    #expect(result.error.hasPrefix("door.jsonl:1: error: the trace has format version 2"))
+    #expect(result.error.hasPrefix("door.jsonl:1: error: the trace has format version 3"))
   }
 
   @Test func aCorruptLineIsReportedWithItsNumber() throws {

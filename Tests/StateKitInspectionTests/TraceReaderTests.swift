@@ -52,13 +52,22 @@ struct TraceReaderTests {
 
   @Test func aNewerVersionIsRefusedWithBothVersions() async {
     let text = await Self.recorded().replacingOccurrences(
-      of: "\"version\":1", with: "\"version\":7")
+      of: "\"version\":2", with: "\"version\":7")
     let result = Self.read(text)
-    #expect(result == .failure(.newerVersion(line: 1, version: 7, supported: 1)))
+    #expect(result == .failure(.newerVersion(line: 1, version: 7, supported: 2)))
     if case .failure(let error) = result {
       #expect(error.description.contains("version 7"))
-      #expect(error.description.contains("reads version 1"))
+      #expect(error.description.contains("reads version 2"))
     }
+  }
+
+  @Test func aTraceOfTheFirstVersionStillReads() async throws {
+    let text = await Self.recorded().replacingOccurrences(
+      of: "\"version\":2", with: "\"version\":1")
+    let trace = try Self.read(text).get()
+    #expect(trace.header.version == 1)
+    #expect(trace.steps.count == 3)
+    #expect(trace.steps.allSatisfy { $0.payload == nil && $0.redacted == nil })
   }
 
   @Test func aCutOffLastLineIsReportedAsTruncated() async {
