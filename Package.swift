@@ -74,8 +74,10 @@ let package = Package(
     // ManualClock, on its own so tools can use it without linking a test framework;
     // StateKitTesting re-exports it.
     .target(name: "StateKitClock", dependencies: ["StateKit"]),
+    // Replaying a recorded session reads its trace: StateKitInspection.
     .target(
-      name: "StateKitTesting", dependencies: ["StateKit", "StateKitClock", "StateKitTooling"]),
+      name: "StateKitTesting",
+      dependencies: ["StateKit", "StateKitClock", "StateKitTooling", "StateKitInspection"]),
     // Recording a running machine as a trace (JSON Lines), reading traces back, and the
     // self-contained HTML replay of `statekit report`. No package dependency.
     .target(name: "StateKitInspection", dependencies: ["StateKit", "StateKitTooling"]),
@@ -154,7 +156,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "StateKitTestingTests",
-      dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures"]),
+      dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures", "StateKitInspection"]),
     .testTarget(
       name: "StateKitMacrosTests", dependencies: ["StateKitMacros", "StateKitMacrosPlugin"]),
     .testTarget(

@@ -11,7 +11,7 @@ import Synchronization
 /// let answers = Answers<Void>()
 /// let model = LoginViewModel { _, _ in try await answers.call() }
 /// let tester = MachineTester(machine: model.machine)
-/// tester.perform({ model.authenticate() }) { $0.state = .authenticating }
+/// await tester.perform({ model.authenticate() }) { $0.state = .authenticating }
 /// answers.answer(.failure(LoginError.invalidCredentials))
 /// await tester.receive(.authenticationFailed(.invalidCredentials)) {
 ///   $0.state = .error(.invalidCredentials)

@@ -137,11 +137,23 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   ///   - clock: The manual clock it was created with.
   ///   - exhaustivity: Whether every change must be asserted.
   ///   - reporter: Where failures go; the running test by default.
-  public init(
+  public convenience init(
     machine: Machine<State, Event, Context>, clock: ManualClock = ManualClock(),
     exhaustivity: Exhaustivity = .on, reporter: FailureReporter = .testFramework
   ) {
+    self.init(
+      machine: machine, clock: clock, exhaustivity: exhaustivity, reporter: reporter,
+      keepsHistory: false)
+  }
+
+  /// The tester of the root of a new tree; with `keepsHistory`, the tree's log keeps every
+  /// step from the start, for a replay to compare.
+  init(
+    machine: Machine<State, Event, Context>, clock: ManualClock, exhaustivity: Exhaustivity,
+    reporter: FailureReporter, keepsHistory: Bool
+  ) {
     let tree = TestTree(clock: clock, exhaustivity: exhaustivity, reporter: reporter)
+    if keepsHistory { tree.log.keepHistory() }
     self.tree = tree
     self.machine = machine
     self.path = machine.definition.name
@@ -255,7 +267,7 @@ public final class MachineTester<State: MachineState, Event: MachineEvent, Conte
   /// how the events it sent changed the machine, all together.
   ///
   /// ```swift
-  /// tester.perform({ model.username = "appleseed" }) {
+  /// await tester.perform({ model.username = "appleseed" }) {
   ///   $0.state = .validatingCredentials
   ///   $0.context.username = "appleseed"
   /// }

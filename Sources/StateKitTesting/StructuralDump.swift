@@ -48,6 +48,15 @@ enum StructuralDump {
     }
   }
 
+  /// `value` as the Swift that makes it: `LoginEvent.search("cats")`, `EventName("start")`,
+  /// `Field(name: "a")` (best effort: a struct prints as its memberwise initializer).
+  static func code(_ value: Any) -> String {
+    if let event = value as? EventName { return "EventName(\(event.rawValue.debugDescription))" }
+    if let state = value as? StateName { return "StateName(\(state.rawValue.debugDescription))" }
+    let text = inline(value)
+    return text.hasPrefix(".") ? typeName(value) + text : text
+  }
+
   private static func typeName(_ value: Any) -> String {
     // `Login.LoginState.Case` → `LoginState.Case`; generic and local types by their own name.
     let reflected = String(reflecting: type(of: value))

@@ -7,13 +7,15 @@ import StateKit
 /// child's `u0` and `u1` go up through `emitted`, and its completion arrives as `cdone` (a lone
 /// child) or `kdone` (a child of a collection). Only transitions on `e` events send down, so
 /// every event's chain of consequences ends: what goes up never comes back down.
-struct RandomTree {
+package struct RandomTree {
   /// A machine's context: what its actions counted.
-  struct Cell: Codable, Hashable, Sendable {
-    var count = 0
+  package struct Cell: Codable, Hashable, Sendable {
+    package var count = 0
+
+    package init(count: Int = 0) { self.count = count }
   }
 
-  typealias Definition = MachineDefinition<StateName, EventName, Cell>
+  package typealias Definition = MachineDefinition<StateName, EventName, Cell>
 
   /// An action of a transition.
   enum Act {
@@ -52,11 +54,11 @@ struct RandomTree {
   /// The collections, each under the id `k<index>`, their children under `Int` ids.
   var collections: [RandomTree] = []
 
-  static let downEvents = ["e0", "e1", "e2", "e3"]
-  static let upEvents = ["u0", "u1", "cdone", "kdone"]
+  package static let downEvents = ["e0", "e1", "e2", "e3"]
+  package static let upEvents = ["u0", "u1", "cdone", "kdone"]
 
   /// A random machine `depth` levels below the root; machines 2 levels down have no children.
-  static func make(depth: Int, using random: inout SplitMix64) -> RandomTree {
+  package static func make(depth: Int, using random: inout SplitMix64) -> RandomTree {
     var tree = RandomTree(states: [])
     if depth < 2 {
       tree.lone = (0..<random.int(0...2)).map { _ in make(depth: depth + 1, using: &random) }
@@ -140,7 +142,7 @@ struct RandomTree {
   }
 
   /// The machine's definition, with its children's; `nil` when one does not build.
-  func definition() -> Definition? {
+  package func definition() -> Definition? {
     var lone: [ChildMachine<StateName, EventName, Cell>] = []
     for (i, child) in self.lone.enumerated() {
       guard let definition = child.definition() else { return nil }

@@ -1,10 +1,10 @@
 /// SplitMix64 (Steele, Lea and Flood), so every case replays from its seed on every toolchain.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
+package struct SplitMix64: RandomNumberGenerator {
+  package var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -13,16 +13,16 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   /// A number in `range` (modulo bias is irrelevant for ranges this small).
-  mutating func int(_ range: ClosedRange<Int>) -> Int {
+  package mutating func int(_ range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.count))
   }
 
   /// `true` with probability `p`.
-  mutating func chance(_ p: Double) -> Bool {
+  package mutating func chance(_ p: Double) -> Bool {
     Double(next() >> 11) / Double(1 << 53) < p
   }
 
-  mutating func pick<T>(_ items: [T]) -> T {
+  package mutating func pick<T>(_ items: [T]) -> T {
     items[int(0...items.count - 1)]
   }
 }

@@ -23,45 +23,56 @@ enum TreeFixture {
       })
   }
 
-  /// An item: started by the list, it counts chunks, emits `progress` for each, stalls after
-  /// 30 s without a `finish`.
-  static let items = ChildMachines<String, StateName, EventName, Int>(
-    "items",
-    try! Definition<Int>(initial: "queued", context: 0) {
-      StateNode("queued") { On("start", to: "running") }
-      StateNode("running") {
-        On("chunk", actions: [.assign("count") { chunks, _ in chunks += 1 }, .emit("progress")])
-        On("finish", to: "done")
-        After(.seconds(30), to: "stalled")
-      }
-      StateNode("stalled") { On("start", to: "running") }
-      Final("done")
-    })
+  /// An item: started by the list, it counts chunks (unless `countsChunks` is off: a planted
+  /// bug), emits `progress` for each, stalls after 30 s without a `finish`.
+  static func items(countsChunks: Bool = true) -> ChildMachines<String, StateName, EventName, Int> {
+    ChildMachines(
+      "items",
+      try! Definition<Int>(initial: "queued", context: 0) {
+        StateNode("queued") { On("start", to: "running") }
+        StateNode("running") {
+          On(
+            "chunk",
+            actions: [
+              .assign("count") { chunks, _ in if countsChunks { chunks += 1 } }, .emit("progress"),
+            ])
+          On("finish", to: "done")
+          After(.seconds(30), to: "stalled")
+        }
+        StateNode("stalled") { On("start", to: "running") }
+        Final("done")
+      })
+  }
+  static let items = items()
 
-  static let downloads = ChildMachine(
-    "downloads",
-    try! Definition<[String]>(initial: "list", context: []) {
-      StateNode("list") {
-        Invoke(
-          items, emitted: { id, event in EventName("\(event) \(id)") },
-          done: { id, _ in EventName("finished \(id)") })
-        On("add a", actions: [.spawn(items) { _, _ in ("a", 0) }])
-        On("add b", actions: [.spawn(items) { _, _ in ("b", 0) }])
-        On("start a", actions: [.send("start", to: items) { _, _ in "a" }])
-        On("progress a") { heard, _ in heard.append("progress a") }
-        On("progress b") { heard, _ in heard.append("progress b") }
-        On("finished a") { heard, _ in heard.append("finished a") }
-      }
-    })
+  static func downloads(countsChunks: Bool = true) -> ChildMachine<StateName, EventName, [String]> {
+    let items = items(countsChunks: countsChunks)
+    return ChildMachine(
+      "downloads",
+      try! Definition<[String]>(initial: "list", context: []) {
+        StateNode("list") {
+          Invoke(
+            items, emitted: { id, event in EventName("\(event) \(id)") },
+            done: { id, _ in EventName("finished \(id)") })
+          On("add a", actions: [.spawn(items) { _, _ in ("a", 0) }])
+          On("add b", actions: [.spawn(items) { _, _ in ("b", 0) }])
+          On("start a", actions: [.send("start", to: items) { _, _ in "a" }])
+          On("progress a") { heard, _ in heard.append("progress a") }
+          On("progress b") { heard, _ in heard.append("progress b") }
+          On("finished a") { heard, _ in heard.append("finished a") }
+        }
+      })
+  }
+  static let downloads = downloads()
 
-  static func app(_ answers: Answers<Void>) -> Definition<Int> {
+  static func app(_ answers: Answers<Void>, countsChunks: Bool = true) -> Definition<Int> {
     try! Definition<Int>(name: "app", initial: "signedOut", context: 0) {
       StateNode("signedOut") {
         Invoke(login(answers), done: { _ in "signedIn" })
         On("signedIn", to: "signedIn") { sessions, _ in sessions += 1 }
       }
       StateNode("signedIn") {
-        Invoke(downloads)
+        Invoke(downloads(countsChunks: countsChunks))
         On("signOut", to: "signedOut")
       }
     }

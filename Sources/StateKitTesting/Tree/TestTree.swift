@@ -56,6 +56,23 @@ final class TestTree {
     }
   }
 
+  /// Checks a step that a call addressed by path caused, whose change the test did not
+  /// describe: in exhaustive mode it must leave its machine as it was. Its result becomes the
+  /// machine's baseline.
+  func checkUnasserted(_ step: TreeLog.Step, step description: String, at location: FailureLocation)
+  {
+    guard let node = log.node(step.machine), let after = node.expectedAfter(step.update) else {
+      return
+    }
+    let before = baseline(of: step.machine)
+    baselines[step.machine] = after
+    guard exhaustivity(at: node.path) == .on, let before, let difference = diff(before, after)
+    else { return }
+    reporter.fail(
+      "The machine \(node.path), after \(description), is not what the test expected "
+        + "(\u{2212} expected, + actual):\n\n\(difference)", at: location)
+  }
+
   /// A tester of `machine`, which lies at `path` in this tree. Testers are views of the tree:
   /// two of one machine share its baseline.
   func tester<State, Event, Context>(

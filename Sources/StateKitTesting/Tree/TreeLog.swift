@@ -55,6 +55,8 @@ final class TreeLog: Sendable {
     var nodes: [ObjectIdentifier: TreeNode] = [:]
     /// The nodes in the order they were followed.
     var order: [ObjectIdentifier] = []
+    /// Every step, claimed or not, while ``keepsHistory`` is set: what a replay compares.
+    var history: [Step]?
   }
 
   private let storage = Mutex(Storage())
@@ -69,6 +71,7 @@ final class TreeLog: Sendable {
       let step = Step(
         number: storage.last, machine: node, path: path, update: update, origin: origin,
         description: description)
+      storage.history?.append(step)
       if Self.claims(storage.claim, node, origin, claimedSoFar: storage.claimed.count) {
         storage.claimed.append(step)
       } else {
@@ -123,6 +126,17 @@ final class TreeLog: Sendable {
       storage.claim = .none
       defer { storage.claimed.removeAll() }
       return storage.claimed
+    }
+  }
+
+  /// Starts keeping every step the tree takes from now on, claimed or not (a replay's).
+  func keepHistory() { storage.withLock { $0.history = $0.history ?? [] } }
+
+  /// The steps kept since the last call, oldest first.
+  func takeHistory() -> [Step] {
+    storage.withLock { storage in
+      defer { if storage.history != nil { storage.history = [] } }
+      return storage.history ?? []
     }
   }
 

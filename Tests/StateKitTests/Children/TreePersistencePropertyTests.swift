@@ -1,6 +1,7 @@
 import Foundation
 import StateKit
 import StateKitClock
+import StateKitFixtures
 import Testing
 
 /// Random trees of parents, lone children and collections of children (``RandomTree``),

@@ -1,6 +1,7 @@
 import Foundation
 import StateKit
 import StateKitClock
+import StateKitFixtures
 import Testing
 
 /// Random definitions, a random reachable snapshot of each, a random edit of the definition

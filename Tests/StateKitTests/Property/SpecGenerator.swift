@@ -1,3 +1,5 @@
+import StateKitFixtures
+
 /// Generates valid specifications: depth at most 3, 2 to 14 states (history included), or 130
 /// to 180 for a large one.
 ///
