@@ -18,14 +18,14 @@ public enum AppState: Hashable {
 }
 
 /// The tabs of the signed-in app.
-public enum AppTab: String, Hashable, Sendable, CaseIterable {
+public enum AppTab: String, Hashable, Sendable, Codable, CaseIterable {
   case imageSearch, search, requests
 }
 
 /// What happens to the app: the login screen finished with a user, the user picked a tab or
 /// signed out, or the session expired.
 @MachineEvent
-public enum AppEvent: Hashable {
+public enum AppEvent: Hashable, Codable {
   case signedIn(String)
   case select(AppTab)
   case signOut, sessionExpired
@@ -88,14 +88,19 @@ public struct AppScreens: Sendable {
 
   /// The screens, over the app's calls.
   ///
-  /// - Parameter services: The calls the screens make.
-  public init(_ services: AppServices) {
+  /// - Parameters:
+  ///   - services: The calls the screens make.
+  ///   - plantedBug: Plants the request board's bug that the *From a bug report to a test*
+  ///     article finds (see `requestBoardDefinition(_:environment:limit:plantedBug:)`); an app
+  ///     never sets it.
+  public init(_ services: AppServices, plantedBug: Bool = false) {
     login = ChildMachine("login", loginDefinition(authenticate: services.authenticate))
     imageSearch = ChildMachine("imageSearch", imageSearchDefinition(search: services.searchImages))
     search = ChildMachine("search", searchScreenDefinition(load: services.loadTitles))
     requests = RequestChildren("requests", requestDefinition(send: services.sendRequest))
     board = ChildMachine(
-      "board", requestBoardDefinition(requests, environment: services.environment))
+      "board",
+      requestBoardDefinition(requests, environment: services.environment, plantedBug: plantedBug))
   }
 }
 

@@ -11,7 +11,7 @@ public enum RequestBoardState: Hashable {
 /// edit the environment, and open a request's detail screen (`select(id)`) or go back from it
 /// (`select(nil)`).
 @MachineEvent
-public enum RequestBoardEvent: Hashable {
+public enum RequestBoardEvent: Hashable, Codable {
   case go(RequestDraft)
   case cancel(id: String)
   case setEnvironment(RequestEnvironment)
@@ -50,10 +50,13 @@ public let cancelledByUser = "Cancelled by the user."
 ///   - requests: The collection: `RequestChildren("requests", requestDefinition(send: send))`.
 ///   - environment: The starting environment.
 ///   - limit: How many requests may be in flight at once.
+///   - plantedBug: A bug planted for the *From a bug report to a test* article: a cancelled
+///     request still counts as in flight, so that after a few cancels every Go is refused. The
+///     article's test finds it from a recorded session; an app never sets it.
 /// - Returns: The definition.
 public func requestBoardDefinition(
   _ requests: RequestChildren, environment: RequestEnvironment = RequestEnvironment(),
-  limit: Int = 4
+  limit: Int = 4, plantedBug: Bool = false
 ) -> MachineDefinition<RequestBoardState, RequestBoardEvent, RequestBoardContext> {
   let refusal = "At most \(limit) requests can be in flight at once: cancel one first."
   return try! MachineDefinition(
@@ -64,7 +67,7 @@ public func requestBoardDefinition(
       On(
         .go,
         guard: .children(requests, "fewer than \(limit) in flight") {
-          $0.count(in: .send) < limit
+          $0.count(in: .send) + (plantedBug ? $0.count(in: .cancel) : 0) < limit
         }, action: { context, _ in context.refusal = nil },
         actions: [
           .spawn(requests) { _, event in event?.go.map { ($0.id, RequestContext(request: $0)) } },

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// One header of a request or response.
-public struct HTTPHeader: Hashable, Sendable {
+public struct HTTPHeader: Hashable, Sendable, Codable {
   /// The header's name.
   public var name: String
   /// Its value.
@@ -17,7 +17,7 @@ public struct HTTPHeader: Hashable, Sendable {
 
 /// A request as the user edits it (the request tester example's `ERequest`): `{{name}}` placeholders are filled in
 /// from the environment when it is sent.
-public struct RequestDraft: Hashable, Sendable {
+public struct RequestDraft: Hashable, Sendable, Codable {
   /// Identifies the request; the tester keeps one machine per id.
   public var id: String
   /// The HTTP method.
@@ -93,7 +93,7 @@ public enum PrepareError: Error, Hashable, Sendable {
 /// let env = RequestEnvironment(["host": "127.0.0.1:8080"])
 /// try env.substitute("http://{{host}}/echo")   // "http://127.0.0.1:8080/echo"
 /// ```
-public struct RequestEnvironment: Hashable, Sendable {
+public struct RequestEnvironment: Hashable, Sendable, Codable {
   /// The variables.
   public var variables: [String: String]
 

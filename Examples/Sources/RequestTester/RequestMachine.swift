@@ -20,7 +20,7 @@ public enum RequestState: Hashable {
 /// What the user did (Go, with the request as edited and the environment; Cancel, with the
 /// reason), or what the transport answered.
 @MachineEvent
-public enum RequestEvent: Hashable {
+public enum RequestEvent: Hashable, Codable {
   case go(request: RequestDraft, environment: RequestEnvironment)
   case responded(ResponseRecord)
   case cancel(String)

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// What a request's response screen shows: the response, or why none arrived.
-public struct ResponseRecord: Hashable, Sendable {
+public struct ResponseRecord: Hashable, Sendable, Codable {
   /// The HTTP status, or `nil` when no response arrived.
   public var status: Int?
   /// The response headers, sorted by name.

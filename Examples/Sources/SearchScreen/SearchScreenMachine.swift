@@ -14,7 +14,7 @@ public enum SearchScreenState: Hashable {
 /// What the user did on the search screen (opened it, cancelled, cleared the query, searched),
 /// or what loading the results answered: the rows' titles, or why it failed.
 @MachineEvent
-public enum SearchScreenEvent: Hashable {
+public enum SearchScreenEvent: Hashable, Codable {
   case open, cancel, clear
   case search(String?)
   case resultsLoaded([String])

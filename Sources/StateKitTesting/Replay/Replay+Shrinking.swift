@@ -42,32 +42,59 @@ extension Replay {
     /// between them: what ``testCode(definition:name:failure:)`` prints.
     public var lines: [String]
 
+    /// Replays the shrunk inputs on a fresh tree of `definition` and tells whether `failure`
+    /// holds at some point, as during shrinking: with the bug, it does; once it is fixed, it
+    /// must not.
+    ///
+    /// ```swift
+    /// #expect(try await !shrunk.reproduces(on: fixedDefinition) { $0.state(at: "app") == "error" })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - definition: The root's definition.
+    ///   - standIn: The event to send in place of a redacted one.
+    ///   - failure: Whether the replayed tree shows the failure.
+    /// - Returns: Whether the failure held.
+    /// - Throws: ``Replay/Unreplayable`` when an input cannot be sent again.
+    @MainActor
+    public func reproduces<State, Event, Context>(
+      on definition: MachineDefinition<State, Event, Context>,
+      standIn: (@Sendable (ReplayInput) -> (any Sendable)?)? = nil,
+      failure: @MainActor (ReplayedTree<State, Event, Context>) -> Bool
+    ) async throws(Replay.Unreplayable) -> Bool {
+      try await Replay.replay(inputs, definition, standIn: standIn, end: end, failure: failure)
+        .failed
+    }
+
     /// The shrunk session as a Swift Testing test to paste into a test target. It replays the
     /// inputs with `MachineTester(replaying:)`, and ends with `failure`, the condition that
     /// must not hold once the bug is fixed.
     ///
     /// ```swift
     /// print(shrunk.testCode(
-    ///   definition: "appDefinition(services)", name: "downloadsNeverStall",
-    ///   failure: "tester.machine.tree(id: \\"app\\").description.contains(\\"stalled\\")"))
+    ///   setUp: "let screens = AppScreens(services)", definition: "appFlowDefinition(screens)",
+    ///   name: "aCancelledRequestFreesItsSlot", failure: "tester.state == .signedOut"))
     /// ```
     ///
     /// - Parameters:
+    ///   - setUp: Swift lines that come first, such as the declarations `definition` uses.
     ///   - definition: The Swift expression of the root's definition in the test target.
     ///   - name: The test's name.
     ///   - failure: The Swift expression of the failure, over `tester`; without it, a comment
     ///     asks for it.
     /// - Returns: The test's source.
-    public func testCode(definition: String, name: String, failure: String? = nil) -> String {
-      var body = [
-        "let tester = MachineTester(replaying: \(definition), exhaustivity: .off)"
-      ]
+    public func testCode(
+      setUp: [String] = [], definition: String, name: String, failure: String? = nil
+    ) -> String {
+      var body = setUp
+      body.append("let tester = MachineTester(replaying: \(definition), exhaustivity: .off)")
       body += lines
       if let failure {
         body.append("#expect(!(\(failure)))")
       } else {
         body.append("// The failure the session ends in: #expect(!(…)) over `tester`.")
       }
+      body.append("await tester.finish()")
       return """
         @MainActor @Test func \(name)() async {
         \(body.map { "  " + $0 }.joined(separator: "\n"))
