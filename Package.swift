@@ -78,9 +78,11 @@ let package = Package(
     .target(
       name: "StateKitTesting",
       dependencies: ["StateKit", "StateKitClock", "StateKitTooling", "StateKitInspection"]),
-    // Recording a running machine as a trace (JSON Lines), reading traces back, and the
-    // self-contained HTML replay of `statekit report`. No package dependency.
-    .target(name: "StateKitInspection", dependencies: ["StateKit", "StateKitTooling"]),
+    // Recording a running machine as a trace (JSON Lines), reading traces back, replaying and
+    // shrinking them (on StateKitClock's manual clock), and the self-contained HTML replay of
+    // `statekit report`. No package dependency.
+    .target(
+      name: "StateKitInspection", dependencies: ["StateKit", "StateKitTooling", "StateKitClock"]),
     // Inspection to swift-log, kept out of the core so it stays dependency-free.
     .target(
       name: "StateKitLogging",
@@ -108,7 +110,7 @@ let package = Package(
       name: "StateKitCLI",
       dependencies: [
         "StateKit", "StateKitTooling", "StateKitSCXML", "StateKitSCXMLECMAScript",
-        "StateKitInspection", "StateKitCodegen", "GraphvizDot",
+        "StateKitInspection", "StateKitCodegen", "GraphvizDot", "StateKitClock",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The SCION / W3C conformance runner: a target, not a product, so that it is no library API.
@@ -147,7 +149,9 @@ let package = Package(
       name: "SCXMLConformanceTests",
       dependencies: ["SCXMLConformance", "StateKitSCXML", "StateKitTesting", "StateKitFixtures"]),
     .testTarget(name: "StateKitGameplayTests", dependencies: ["StateKitGameplay", "StateKit"]),
-    .testTarget(name: "StateKitCLITests", dependencies: ["StateKitCLI"]),
+    .testTarget(
+      name: "StateKitCLITests",
+      dependencies: ["StateKitCLI", "StateKitSCXML", "StateKitInspection", "StateKitClock"]),
     .testTarget(
       name: "StateKitCodegenTests",
       dependencies: [

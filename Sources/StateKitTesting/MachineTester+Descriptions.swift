@@ -1,4 +1,5 @@
 import StateKit
+import StateKitInspection
 
 extension MachineTester {
   /// An event on one line: `.search("cats")`.

@@ -1,4 +1,5 @@
 @_spi(Testing) import StateKit
+import StateKitInspection
 
 // What comes into a tree from outside, addressed by path and typed only by the event: what a
 // replayed session, and the tests printed from it, send. The steps they cause are the call's;

@@ -1,4 +1,5 @@
 import StateKit
+import StateKitInspection
 import StateKitTooling
 
 /// A sequence of steps from a freshly started machine: what a model-based test runs.

@@ -2,10 +2,9 @@ import Foundation
 import StateKit
 import StateKitFixtures
 import StateKitInspection
+import StateKitTesting
 import Synchronization
 import Testing
-
-@testable import StateKitTesting
 
 /// Random trees of machines (``RandomTree``: parents, lone children, collections, events passed
 /// down and reported up, delayed transitions), each run through a random session while a
@@ -68,18 +67,16 @@ struct ReplayPropertyTests {
       #expect(inputLines.count == shrunk.inputs.count, "\(label)\n\(shrunk.lines)")
       #expect(inputLines.count <= result.inputs.count, "\(label): no longer than the session")
       // The printed test reproduces the failure: its inputs still fail…
-      let end = Duration(traceSeconds: trace.steps.last?.time ?? 0)
-      let replayed = try await Replay.replay(
-        shrunk.inputs, definition, standIn: nil, end: end, failure: failure)
-      #expect(replayed.failed, "\(label): the shrunk session no longer fails")
-      #expect(replayed.lines == shrunk.lines)
+      #expect(
+        try await shrunk.reproduces(on: definition, failure: failure),
+        "\(label): the shrunk session no longer fails")
       // …and removing any one of them makes it pass.
       for removed in shrunk.inputs.indices where shrunk.inputs.count > 1 {
-        var rest = shrunk.inputs
-        rest.remove(at: removed)
-        let without = try await Replay.replay(
-          rest, definition, standIn: nil, end: end, failure: failure)
-        #expect(!without.failed, "\(label): input \(removed) of \(shrunk.inputs) is not needed")
+        var rest = shrunk
+        rest.inputs.remove(at: removed)
+        #expect(
+          try await !rest.reproduces(on: definition, failure: failure),
+          "\(label): input \(removed) of \(shrunk.inputs) is not needed")
       }
     }
     #expect(shrunkCases > 0, "no case of batch \(batch) had inputs to shrink")

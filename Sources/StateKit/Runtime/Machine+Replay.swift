@@ -3,11 +3,11 @@ extension Machine {
   /// its work, and its children's, not run (see ``MachineEnvironment/replaysWork``). It is not
   /// started: the replay listens first, then calls ``start()``.
   package convenience init(
-    replaying definition: MachineDefinition<State, Event, Context>,
+    replaying definition: MachineDefinition<State, Event, Context>, context: Context? = nil,
     clock: some Clock<Duration>
   ) {
     let start = definition.startingSnapshot(
-      context: nil, microstepLimit: RunawayMacrostep.defaultLimit)
+      context: context, microstepLimit: RunawayMacrostep.defaultLimit)
     self.init(
       snapshot: start.snapshot, effects: start.effects,
       environment: MachineEnvironment(

@@ -1,5 +1,4 @@
 @_spi(Testing) import StateKit
-import StateKitInspection
 import Synchronization
 
 /// A machine of a tested tree, whatever its types: how the tree follows a child it meets.
@@ -49,23 +48,10 @@ extension Machine: TreeFollowable {
       expectedAfter: { update in
         (update as? MachineUpdate<State, Event, Context>).map { ExpectedState($0.snapshot) }
       },
-      eventType: Event.self,
       inject: { [weak self] event in (event as? Event).flatMap { self?.send($0) } },
-      decode: { payload in TracePayload.decode(payload, as: Event.self) as? Event },
       deliverAsWork: { [weak self] event, state, index in
         guard let self, let event = event as? Event else { return false }
         return deliverAsWork(event, state: state, index: index)
-      },
-      work: { [definition] state, index in
-        guard state >= 0, state < definition.stateNodes.count else { return nil }
-        let works = definition.work(of: state)
-        guard index >= 0, index < works.count else { return nil }
-        return (works[index].name, works[index].child != nil || works[index].collection != nil)
-      },
-      traceStep: { update in
-        (update as? MachineUpdate<State, Event, Context>).map {
-          TraceStep($0, step: 0, time: 0, context: String(describing: $0.snapshot.context))
-        }
       })
     guard log.add(node) else { return }
     // Children that start from now on; those running already are followed below. One that

@@ -1,5 +1,4 @@
 @_spi(Testing) import StateKit
-import StateKitInspection
 
 /// A machine of a tested tree, as the tree sees it without its types: where it is, and what
 /// `finish` and the waits ask of it.
@@ -25,20 +24,11 @@ struct TreeNode: Sendable {
   /// What is true after a step of it: an `ExpectedState` of its types, the baseline of the
   /// assertion that follows a step nobody asserted.
   var expectedAfter: @Sendable (_ update: any Sendable) -> (any Sendable)?
-  /// Its event type, for messages and printed tests.
-  var eventType: Any.Type
   /// Sends it a value of its event type; `nil` when the value is of another type.
   var inject: @Sendable (_ event: Any) -> SendResult?
-  /// A recorded payload (``TraceStep/payload``) as a value of its event type.
-  var decode: @Sendable (_ payload: String) -> (any Sendable)?
   /// Delivers a value of its event type as the current run of the work at `index` of the
   /// state node `state` sent it; `false` when no such run is current or the type is wrong.
   var deliverAsWork: @Sendable (_ event: Any, _ state: Int, _ index: Int) -> Bool
-  /// The work at `index` of the state node `state`: its name, and whether it runs children
-  /// (which a replay runs, rather than delivering what they sent).
-  var work: @Sendable (_ state: Int, _ index: Int) -> (name: String, runsChildren: Bool)?
-  /// A step of it as a trace writes it, its context described by `String(describing:)`.
-  var traceStep: @Sendable (_ update: any Sendable) -> TraceStep?
 
   /// Whether it lies in the subtree at `path`: it is that machine or one of its descendants.
   func isInSubtree(_ path: String) -> Bool {

@@ -1,15 +1,16 @@
 import StateKit
 
-/// A value written out as indented lines, from its `Mirror`: the input of ``diff(_:_:)``.
+/// A value written out as indented lines, from its `Mirror`: the input of a diff
+/// (``LineDiff``; StateKitTesting's `diff(_:_:)`) and of replay messages.
 ///
 /// Structs and classes print as `Type(label: value, …)`, enums as `Type.case(payload)`,
 /// collections as `[…]`, dictionaries and sets sorted so their order does not matter, strings
 /// quoted. A value without children prints with `String(describing:)`. Nested values are
 /// indented by two spaces, one line per field, so that a line diff points at the field that
 /// differs.
-enum StructuralDump {
+package enum StructuralDump {
   /// The lines of `value`.
-  static func lines(_ value: Any) -> [String] {
+  package static func lines(_ value: Any) -> [String] {
     var out: [String] = []
     write(value, label: nil, indent: 0, trailingComma: false, into: &out)
     return out
@@ -17,7 +18,7 @@ enum StructuralDump {
 
   /// `value` on one line, enum cases with a leading dot: `.search("cats")`,
   /// `.authenticationFailed(.invalidCredentials)`.
-  static func inline(_ value: Any) -> String {
+  package static func inline(_ value: Any) -> String {
     if let string = value as? String { return string.debugDescription }
     if let name = nameLiteral(value) { return name }
     let mirror = Mirror(reflecting: value)
@@ -50,7 +51,7 @@ enum StructuralDump {
 
   /// `value` as the Swift that makes it: `LoginEvent.search("cats")`, `EventName("start")`,
   /// `Field(name: "a")` (best effort: a struct prints as its memberwise initializer).
-  static func code(_ value: Any) -> String {
+  package static func code(_ value: Any) -> String {
     if let event = value as? EventName { return "EventName(\(event.rawValue.debugDescription))" }
     if let state = value as? StateName { return "StateName(\(state.rawValue.debugDescription))" }
     let text = inline(value)
@@ -173,7 +174,7 @@ enum StructuralDump {
     }
   }
 
-  /// A state or event named by a string (``StateName``, ``EventName``, as SCXML machines and
+  /// A state or event named by a string (`StateName`, `EventName`, as SCXML machines and
   /// generated code have them) as the string literal that makes it: `"answered"`.
   private static func nameLiteral(_ value: Any) -> String? {
     if let state = value as? StateName { return state.rawValue.debugDescription }

@@ -1,5 +1,3 @@
-import StateKitInspection
-
 /// What came into a recorded tree of machines from outside: an event sent to one of its
 /// machines, or an event that state-scoped work sent back. A replay sends them again, in order,
 /// each at its recorded time; the timers of the replayed machines fire as its clock passes

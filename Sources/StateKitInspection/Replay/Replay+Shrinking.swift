@@ -1,5 +1,5 @@
 @_spi(Testing) import StateKit
-import StateKitInspection
+import StateKitClock
 
 /// A replayed tree, as a failure predicate sees it after each input of a replay.
 @MainActor
@@ -7,7 +7,7 @@ public struct ReplayedTree<State: MachineState, Event: MachineEvent, Context: Se
   /// The root machine.
   public let machine: Machine<State, Event, Context>
 
-  /// The running machines and their states, as ``Machine/tree(id:)`` shows them.
+  /// The running machines and their states, as `Machine.tree(id:)` shows them.
   public var tree: MachineTree { machine.tree(id: machine.definition.name) }
 
   /// The active states of the running machine at `path` (`app/downloads/items[a]`), as
@@ -39,7 +39,7 @@ extension Replay {
     /// fire.
     public var end: Duration
     /// Each input as a line of Swift that the tester's API runs, with the clock advances
-    /// between them: what ``testCode(definition:name:failure:)`` prints.
+    /// between them: what ``testCode(setUp:definition:name:failure:)`` prints.
     public var lines: [String]
 
     /// Replays the shrunk inputs on a fresh tree of `definition` and tells whether `failure`
@@ -62,8 +62,10 @@ extension Replay {
       standIn: (@Sendable (ReplayInput) -> (any Sendable)?)? = nil,
       failure: @MainActor (ReplayedTree<State, Event, Context>) -> Bool
     ) async throws(Replay.Unreplayable) -> Bool {
-      try await Replay.replay(inputs, definition, standIn: standIn, end: end, failure: failure)
-        .failed
+      try await Replay.replay(
+        inputs, make: { (Machine(replaying: definition, clock: $0), nil) }, standIn: standIn,
+        end: end, failure: failure
+      ).failed
     }
 
     /// The shrunk session as a Swift Testing test to paste into a test target. It replays the
@@ -72,7 +74,7 @@ extension Replay {
     ///
     /// ```swift
     /// print(shrunk.testCode(
-    ///   setUp: "let screens = AppScreens(services)", definition: "appFlowDefinition(screens)",
+    ///   setUp: ["let screens = AppScreens(services)"], definition: "appFlowDefinition(screens)",
     ///   name: "aCancelledRequestFreesItsSlot", failure: "tester.state == .signedOut"))
     /// ```
     ///
@@ -108,8 +110,8 @@ extension Replay {
   ///
   /// Shrinking replays the session again and again, each time with fewer inputs, checking
   /// `failure` after every input, after every advance of the clock, and at the end (when the
-  /// timers due by the recording's last step have fired). The result is 1-minimal: removing any one of its inputs makes `failure`
-  /// never hold.
+  /// timers due by the recording's last step have fired). The result is 1-minimal:
+  /// removing any one of its inputs makes `failure` never hold.
   ///
   /// ```swift
   /// let shrunk = try await Replay(trace).shrink(appDefinition(services)) { app in
@@ -131,12 +133,25 @@ extension Replay {
     standIn: (@Sendable (ReplayInput) -> (any Sendable)?)? = nil,
     until failure: @MainActor (ReplayedTree<State, Event, Context>) -> Bool
   ) async throws(Unreplayable) -> Shrunk {
+    try await shrink(
+      make: { (Machine(replaying: definition, clock: $0), nil) }, standIn: standIn,
+      until: failure)
+  }
+
+  /// ``shrink(_:standIn:until:)`` on a root that `make` creates, unstarted, on the replay's
+  /// clock with its work replayed: an SCXML document's machine, for the CLI.
+  @MainActor
+  package func shrink<State, Event, Context>(
+    make: (ManualClock) -> (root: Machine<State, Event, Context>, keep: AnyObject?),
+    standIn: (@Sendable (ReplayInput) -> (any Sendable)?)?,
+    until failure: @MainActor (ReplayedTree<State, Event, Context>) -> Bool
+  ) async throws(Unreplayable) -> Shrunk {
     let all = try await run(
-      definition, comparesContexts: false, standIn: standIn, stopsAtDivergence: false
+      make: make, comparesContexts: false, standIn: standIn, stopsAtDivergence: false
     ).inputs
     let end = Duration(traceSeconds: trace.steps.last?.time ?? 0)
     func fails(_ inputs: [ReplayInput]) async throws(Unreplayable) -> Bool {
-      try await Self.replay(inputs, definition, standIn: standIn, end: end, failure: failure)
+      try await Self.replay(inputs, make: make, standIn: standIn, end: end, failure: failure)
         .failed
     }
     guard try await fails(all) else {
@@ -174,7 +189,7 @@ extension Replay {
       index -= 1
     }
     let lines = try await Self.replay(
-      current, definition, standIn: standIn, end: end, failure: failure
+      current, make: make, standIn: standIn, end: end, failure: failure
     ).lines
     return Shrunk(inputs: current, recordedCount: all.count, end: end, lines: lines)
   }
@@ -183,13 +198,14 @@ extension Replay {
   /// at `end`, with the Swift lines that replay them.
   @MainActor
   static func replay<State, Event, Context>(
-    _ inputs: [ReplayInput], _ definition: MachineDefinition<State, Event, Context>,
+    _ inputs: [ReplayInput],
+    make: (ManualClock) -> (root: Machine<State, Event, Context>, keep: AnyObject?),
     standIn: (@Sendable (ReplayInput) -> (any Sendable)?)?, end: Duration,
     failure: @MainActor (ReplayedTree<State, Event, Context>) -> Bool
   ) async throws(Unreplayable) -> (failed: Bool, lines: [String]) {
-    let engine = ReplayEngine(definition, standIn: standIn)
+    let engine = ReplayEngine(make: make, standIn: standIn)
     defer { engine.finish() }
-    let replayed = ReplayedTree(machine: engine.tester.machine)
+    let replayed = ReplayedTree(machine: engine.root)
     var failed = failure(replayed)
     var lines: [String] = []
     var time = Duration.zero

@@ -1,5 +1,5 @@
 @_spi(Testing) import StateKit
-import StateKitInspection
+import StateKitClock
 
 extension Replay {
   /// What a replay of a recorded session found.
@@ -45,9 +45,23 @@ extension Replay {
     _ definition: MachineDefinition<State, Event, Context>, comparesContexts: Bool,
     standIn: (@Sendable (ReplayInput) -> (any Sendable)?)?, stopsAtDivergence: Bool
   ) async throws(Unreplayable) -> Result {
+    try await run(
+      make: { (Machine(replaying: definition, clock: $0), nil) },
+      comparesContexts: comparesContexts,
+      standIn: standIn, stopsAtDivergence: stopsAtDivergence)
+  }
+
+  /// ``run(_:comparesContexts:standIn:)`` on a root that `make` creates, unstarted, on the
+  /// replay's clock with its work replayed: an SCXML document's machine, for the CLI.
+  @MainActor
+  package func run<State, Event, Context>(
+    make: (ManualClock) -> (root: Machine<State, Event, Context>, keep: AnyObject?),
+    comparesContexts: Bool, standIn: (@Sendable (ReplayInput) -> (any Sendable)?)?,
+    stopsAtDivergence: Bool
+  ) async throws(Unreplayable) -> Result {
     try checkReplayable()
     let relayed = internalSends()
-    let engine = ReplayEngine(definition, standIn: standIn)
+    let engine = ReplayEngine(make: make, standIn: standIn)
     defer { engine.finish() }
     var queues: [String: [TraceStep]] = [:]
     for (path, step) in steps { queues[path, default: []].append(step) }
@@ -74,7 +88,7 @@ extension Replay {
           recorded, step, path: path, contexts: comparesContexts)
       }
     }
-    let start = engine.tester.machine.snapshot
+    let start = engine.root.snapshot
     let states = start.configuration.map { start.definition.traceName(of: $0) }
     if states != trace.header.configuration {
       return Result(
@@ -128,7 +142,7 @@ extension Replay {
       return relayed.contains(step.step) ? nil : common
     case .work:
       guard let run = step.originID.flatMap(Self.workRun),
-        let node = engine.log.nodes.last(where: { $0.path == path && !$0.isStopped() }),
+        let node = engine.tree.running(at: path),
         let work = node.work(run.state, run.index)
       else {
         throw Unreplayable(
@@ -152,41 +166,5 @@ extension Replay {
       let index = Int(id[id.index(after: dot)..<hash])
     else { return nil }
     return (state, index)
-  }
-
-  /// Replays the session against `definition` and fails the running test at the first step
-  /// that did not replay as recorded, naming the step, the machine and the difference.
-  ///
-  /// ```swift
-  /// @Test func theReportedSessionReplays() async throws {
-  ///   try await Replay(contentsOf: traceURL).check(appDefinition(services))
-  /// }
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - definition: The root's definition, as the session ran it.
-  ///   - comparesContexts: Whether each step's context must print as recorded too.
-  ///   - standIn: The event to send in place of a redacted one.
-  ///   - reporter: Where the failure goes; the running test by default.
-  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
-  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
-  ///   - line: Where a failure is reported: the line (the caller's).
-  ///   - column: Where a failure is reported: the column (the caller's).
-  @MainActor
-  public func check<State, Event, Context>(
-    _ definition: MachineDefinition<State, Event, Context>, comparesContexts: Bool = true,
-    standIn: (@Sendable (ReplayInput) -> (any Sendable)?)? = nil,
-    reporter: FailureReporter = .testFramework, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-  ) async {
-    let location = FailureLocation(
-      fileID: "\(fileID)", file: filePath, line: Int(line), column: Int(column))
-    do {
-      let result = try await run(
-        definition, comparesContexts: comparesContexts, standIn: standIn)
-      if let divergence = result.divergence { reporter.fail(divergence.message, at: location) }
-    } catch {
-      reporter.fail(error.description, at: location)
-    }
   }
 }

@@ -1,8 +1,7 @@
 import Foundation
 @_spi(Testing) import StateKit
-import StateKitInspection
 
-/// A session recorded in a running app (a trace of `StateKitInspection`'s `TraceRecorder`),
+/// A session recorded in a running app (a trace of ``TraceRecorder``),
 /// replayed against the same definitions on a manual clock, so that a bug report becomes a test.
 ///
 /// The replay reads the inputs of the session from the trace: the events sent to the tree's

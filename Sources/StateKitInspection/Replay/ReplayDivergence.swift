@@ -1,5 +1,3 @@
-import StateKitInspection
-
 /// Where a replay left the recorded session: the first step that the replayed tree did not
 /// take as it was recorded.
 public struct ReplayDivergence: Error, Sendable, Hashable, CustomStringConvertible {
@@ -45,7 +43,7 @@ public struct ReplayDivergence: Error, Sendable, Hashable, CustomStringConvertib
     let actual = Landing(
       event: replayedEvent, handled: replayed.handled, states: replayed.configuration,
       context: contexts && recorded.context != nil ? replayed.context : nil)
-    guard let difference = diff(expected, actual) else { return nil }
+    guard let difference = LineDiff.structural(expected, actual) else { return nil }
     return ReplayDivergence(
       step: recorded.step, machine: path,
       message: "Step \(recorded.step) of \(path) did not replay as recorded (\u{2212} recorded, "
