@@ -47,16 +47,7 @@ struct ReplayCommand: AsyncParsableCommand {
 
   func run() async throws {
     let machine = try document.load()
-    let replay: Replay
-    do {
-      replay = try Replay(contentsOf: URL(fileURLWithPath: trace))
-    } catch let error as TraceError {
-      Console.error("\(trace):\(error.line.map { "\($0):" } ?? "") error: \(error.message)")
-      throw ExitCode(2)
-    } catch {
-      Console.error("statekit: error: cannot read \(trace): \(error.localizedDescription)")
-      throw ExitCode(2)
-    }
+    let replay = Replay(try Trace.read(forCommand: trace))
     let definition = machine.definition
     let make = {
       @MainActor (clock: ManualClock) -> (

@@ -24,16 +24,7 @@ struct ReportCommand: ParsableCommand {
   var output: String?
 
   func run() throws {
-    let loaded: Trace
-    do {
-      loaded = try Trace(contentsOf: URL(fileURLWithPath: trace))
-    } catch let error as TraceError {
-      Console.error("\(trace):\(error.line.map { "\($0):" } ?? "") error: \(error.message)")
-      throw ExitCode(2)
-    } catch {
-      Console.error("statekit: error: cannot read \(trace): \(error.localizedDescription)")
-      throw ExitCode(2)
-    }
+    let loaded = try Trace.read(forCommand: trace)
     let html: String
     do {
       html = try ReplayReport.html(for: loaded, layout: Graphviz.layout)
