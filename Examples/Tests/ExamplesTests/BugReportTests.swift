@@ -112,7 +112,7 @@ struct BugReportTests {
     // The report replays as it was recorded, against the app that has the bug.
     let result = try await replay.run(appFlowDefinition(buggy), comparesContexts: false)
     #expect(result.divergence == nil, "\(result.divergence?.message ?? "")")
-    #expect(result.inputs.count > 15)
+    #expect(result.inputs.count == 21)
 
     let shrunk = try await replay.shrink(appFlowDefinition(buggy)) { app in
       Self.refusedWithASlotFree(app.machine, buggy)
