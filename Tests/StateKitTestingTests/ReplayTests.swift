@@ -169,6 +169,40 @@ struct ShrinkTests {
     await tester.finish()
   }
 
+  /// The failure as a test body, run at the end of each replay: the app must end with no
+  /// session counted. Its `#expect` fails on the replays that sign in, and those failures are
+  /// the shrinker's, not this test's.
+  @Test func aFailingTestBodyShrinksToTheInputsThatFailIt() async throws {
+    let trace = try await ReplayTests.recordSession()
+    let shrunk = try await Replay(trace).shrink(Fixture.app(Answers())) { app in
+      #expect(app.machine.snapshot.context == 0)
+    }
+    #expect(shrunk.recordedCount == 9)
+    #expect(shrunk.inputs.map(\.description) == ["1.0 seconds app/login answer from \"ask\""])
+  }
+
+  /// A thrown error fails the body too.
+  @Test func aThrowingTestBodyShrinks() async throws {
+    let trace = try await ReplayTests.recordSession()
+    struct SignedIn: Error {}
+    let shrunk = try await Replay(trace).shrink(Fixture.app(Answers())) { app in
+      if app.machine.snapshot.context > 0 { throw SignedIn() }
+    }
+    #expect(shrunk.inputs.map(\.description) == ["1.0 seconds app/login answer from \"ask\""])
+  }
+
+  @Test func aTestBodyThatPassesCannotBeShrunk() async throws {
+    let trace = try await ReplayTests.recordSession()
+    do {
+      _ = try await Replay(trace).shrink(Fixture.app(Answers())) { app in
+        #expect(app.state(at: "app") != nil)
+      }
+      Issue.record("shrank a test body that passes")
+    } catch {
+      #expect(error.description.contains("never holds"))
+    }
+  }
+
   @Test func aFailureThatNeverHoldsCannotBeShrunk() async throws {
     let trace = try await ReplayTests.recordSession()
     do {

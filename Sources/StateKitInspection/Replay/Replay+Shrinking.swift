@@ -140,19 +140,24 @@ extension Replay {
 
   /// ``shrink(_:standIn:until:)`` on a root that `make` creates, unstarted, on the replay's
   /// clock with its work replayed: an SCXML document's machine, for the CLI.
+  ///
+  /// With `atEnd`, a replay also fails when `atEnd` says so once the last input is in and the
+  /// clock is at the recording's end: a test body run on the replayed tree (StateKitTesting).
   @MainActor
   package func shrink<State, Event, Context>(
     make: (ManualClock) -> (root: Machine<State, Event, Context>, keep: AnyObject?),
     standIn: (@Sendable (ReplayInput) -> (any Sendable)?)?,
-    until failure: @MainActor (ReplayedTree<State, Event, Context>) -> Bool
+    until failure: @MainActor (ReplayedTree<State, Event, Context>) -> Bool,
+    atEnd: (@MainActor (ReplayedTree<State, Event, Context>) async -> Bool)? = nil
   ) async throws(Unreplayable) -> Shrunk {
     let all = try await run(
       make: make, comparesContexts: false, standIn: standIn, stopsAtDivergence: false
     ).inputs
     let end = Duration(traceSeconds: trace.steps.last?.time ?? 0)
     func fails(_ inputs: [ReplayInput]) async throws(Unreplayable) -> Bool {
-      try await Self.replay(inputs, make: make, standIn: standIn, end: end, failure: failure)
-        .failed
+      try await Self.replay(
+        inputs, make: make, standIn: standIn, end: end, failure: failure, atEnd: atEnd
+      ).failed
     }
     guard try await fails(all) else {
       throw Unreplayable(
@@ -189,19 +194,20 @@ extension Replay {
       index -= 1
     }
     let lines = try await Self.replay(
-      current, make: make, standIn: standIn, end: end, failure: failure
+      current, make: make, standIn: standIn, end: end, failure: failure, atEnd: atEnd
     ).lines
     return Shrunk(inputs: current, recordedCount: all.count, end: end, lines: lines)
   }
 
   /// Replays `inputs` on a fresh tree and reports whether `failure` held after one of them or
-  /// at `end`, with the Swift lines that replay them.
+  /// at `end`, or `atEnd` failed at `end`, with the Swift lines that replay them.
   @MainActor
-  static func replay<State, Event, Context>(
+  package static func replay<State, Event, Context>(
     _ inputs: [ReplayInput],
     make: (ManualClock) -> (root: Machine<State, Event, Context>, keep: AnyObject?),
     standIn: (@Sendable (ReplayInput) -> (any Sendable)?)?, end: Duration,
-    failure: @MainActor (ReplayedTree<State, Event, Context>) -> Bool
+    failure: @MainActor (ReplayedTree<State, Event, Context>) -> Bool,
+    atEnd: (@MainActor (ReplayedTree<State, Event, Context>) async -> Bool)? = nil
   ) async throws(Unreplayable) -> (failed: Bool, lines: [String]) {
     let engine = ReplayEngine(make: make, standIn: standIn)
     defer { engine.finish() }
@@ -234,6 +240,7 @@ extension Replay {
     await engine.advance(to: end)
     if end > time { lines.append("await tester.advance(by: \(Self.code(end - time)))") }
     failed = failed || failure(replayed)
+    if !failed, let atEnd { failed = await atEnd(replayed) }
     return (failed, lines)
   }
 
