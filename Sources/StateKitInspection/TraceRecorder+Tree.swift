@@ -1,5 +1,4 @@
 import StateKit
-import Synchronization
 
 /// What a ``TraceRecorder`` shares among the machines of the tree it records: the step
 /// numbers, the clock, where captured steps go, and the subscriptions to cancel.
@@ -10,8 +9,8 @@ final class TreeRecording: Sendable {
   let describeChild: @Sendable (any Sendable) -> String?
   /// The last step number given. Numbering and handing over happen under this lock, so that
   /// steps of machines on different threads reach the writer in the order they were numbered.
-  private let numbering = Mutex(0)
-  private let subscriptions = Mutex<(cancelled: Bool, list: [Subscription])>((false, []))
+  private let numbering = Lock(0)
+  private let subscriptions = Lock<(cancelled: Bool, list: [Subscription])>((false, []))
 
   init(
     elapsed: @escaping @Sendable () -> Duration,
@@ -74,7 +73,7 @@ extension Machine: TraceFollowable {
   ) {
     // Children that start from now on; those running already are listed below. A child that
     // starts in between is in both: the observer's wins.
-    let seen = Mutex<Set<ObjectIdentifier>>([])
+    let seen = Lock<Set<ObjectIdentifier>>([])
     tree.keep(
       observeChildStarts { id, child in
         seen.withLock { _ = $0.insert(ObjectIdentifier(child)) }

@@ -1,4 +1,4 @@
-import Synchronization
+import StateKit
 
 /// An asynchronous call whose answers the test gives: a network request, an authentication, a
 /// search, stood in for by a call that waits until the test answers it.
@@ -29,7 +29,7 @@ public final class Answers<Value: Sendable>: Sendable {
     var lastID: UInt64 = 0
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Lock(Storage())
 
   /// Creates a call with no answer yet.
   public init() {}

@@ -1,4 +1,4 @@
-import Synchronization
+import StateKit
 
 #if canImport(Testing)
   import Testing
@@ -71,7 +71,7 @@ public struct FailureReporter: Sendable {
 
 /// Failures captured by ``FailureReporter/recording(into:)``, in the order they happened.
 public final class RecordedFailures: Sendable {
-  private let storage = Mutex<[(message: String, location: FailureLocation)]>([])
+  private let storage = Lock<[(message: String, location: FailureLocation)]>([])
 
   /// Creates an empty record.
   public init() {}

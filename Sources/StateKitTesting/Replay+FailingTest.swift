@@ -1,6 +1,5 @@
 import StateKit
 import StateKitInspection
-import Synchronization
 import Testing
 
 extension Replay {
@@ -65,7 +64,7 @@ extension Replay {
   /// Set once a failure of the test body was recorded; the issue matcher runs wherever the
   /// issue is recorded, so the flag is guarded.
   private final class FailureFlag: Sendable {
-    private let raised = Mutex(false)
+    private let raised = Lock(false)
     func raise() { raised.withLock { $0 = true } }
     var isRaised: Bool { raised.withLock { $0 } }
   }

@@ -1,8 +1,8 @@
-import Synchronization
+import StateKit
 
 /// Collects the transitions a machine takes, from its listener on any thread.
 final class TransitionRecorder: Sendable {
-  private let taken = Mutex<Set<Int>>([])
+  private let taken = Lock<Set<Int>>([])
 
   func record(_ transitions: [Int]) {
     taken.withLock { $0.formUnion(transitions) }

@@ -1,5 +1,4 @@
 @_spi(Testing) import StateKit
-import Synchronization
 
 /// A replayed tree of machines: each machine followed from its start, its steps as a trace
 /// writes them, in the order they completed, and what a replay needs to send it a recorded
@@ -33,7 +32,7 @@ final class ReplayTree: Sendable {
     var subscriptions: [Subscription] = []
   }
 
-  private let contents = Mutex(Contents())
+  private let contents = Lock(Contents())
 
   /// Adds a machine; `false` when it was followed already.
   func add(_ node: Node, id: ObjectIdentifier) -> Bool {

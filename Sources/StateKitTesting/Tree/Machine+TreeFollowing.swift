@@ -1,5 +1,4 @@
 @_spi(Testing) import StateKit
-import Synchronization
 
 /// A machine of a tested tree, whatever its types: how the tree follows a child it meets.
 protocol TreeFollowable: AnyObject, Sendable {
@@ -9,7 +8,7 @@ protocol TreeFollowable: AnyObject, Sendable {
 
 /// The subscriptions a tree holds to its machines, cancelled when the test finishes.
 final class TreeSubscriptions: Sendable {
-  private let state = Mutex<(cancelled: Bool, list: [Subscription])>((false, []))
+  private let state = Lock<(cancelled: Bool, list: [Subscription])>((false, []))
 
   /// Keeps a subscription until ``cancel()``; cancels it at once after that.
   func keep(_ subscription: Subscription) {

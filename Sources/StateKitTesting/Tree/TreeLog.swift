@@ -1,5 +1,4 @@
 import StateKit
-import Synchronization
 
 /// Every step the machines of a tested tree take, in the order they completed, sorted into the
 /// ones a tester's call caused (claimed) and the ones to receive.
@@ -59,7 +58,7 @@ final class TreeLog: Sendable {
     var history: [Step]?
   }
 
-  private let storage = Mutex(Storage())
+  private let storage = Lock(Storage())
 
   /// Files a step of `node`'s machine (its listener, on the thread that processed it).
   func file(
