@@ -67,18 +67,21 @@ struct DemoBinaryTests {
   }
 
   @Test func aScriptOnStandardInputDrivesTheUI() async throws {
+    // The waits end as soon as the state is reached; their 60 s only bound a hang. The request
+    // goes to the demo's real local server, whose first answer took over 10 s once while the
+    // other tests loaded both cores.
     let script = """
       open image-search
       key /
       frame
       type coffee
       key enter
-      wait searchResults
+      wait searchResults 60
       expect 14 of 14 images for "coffee"
       key esc
       open request-tester
       key 4 enter
-      wait response
+      wait response 60
       expect 418 I'm a teapot
       frame
       quit
