@@ -21,8 +21,6 @@ final class ReplayTree: Sendable {
     var deliverAsWork: @Sendable (_ event: Any, _ state: Int, _ index: Int) -> Bool
     /// The work at `index` of the state node `state`: its name, and whether it runs children.
     var work: @Sendable (_ state: Int, _ index: Int) -> (name: String, runsChildren: Bool)?
-    /// The name of the active work called `name`, as a state node and index.
-    var activeWork: @Sendable (_ name: String) -> (state: Int, index: Int)?
   }
 
   private struct Contents: Sendable {
@@ -105,15 +103,6 @@ extension Machine: ReplayFollowable {
         let works = definition.work(of: state)
         guard index >= 0, index < works.count else { return nil }
         return (works[index].name, works[index].child != nil || works[index].collection != nil)
-      },
-      activeWork: { [weak self] name in
-        guard let self else { return nil }
-        for state in snapshot.configuration.compactMap(definition.nodeIndex(of:)) {
-          if let index = definition.work(of: state).firstIndex(where: { $0.name == name }) {
-            return (state, index)
-          }
-        }
-        return nil
       })
     guard tree.add(node, id: ObjectIdentifier(self)) else { return }
     tree.keep(
