@@ -53,19 +53,27 @@ enum CLI {
   /// `memoryLimit` (kilobytes), the shell's `ulimit -v` caps the command's address space: a
   /// command that needs more stops with "failed to allocate" (status 134) instead of taking
   /// the machine's memory. Under a sanitizer the cap is left out (``isSanitized``).
+  ///
+  /// With `cpuSeconds`, `ulimit -t` stops the command with a signal (SIGXCPU or SIGKILL, which
+  /// `Process` reports as status 24 or 9) once it has used that much processor time. Unlike a wall-clock limit, it does not
+  /// depend on how loaded the machine is or on when the test got a thread to run on.
   static func run(
     _ arguments: [String], in directory: URL, input: String? = nil,
-    environment: [String: String]? = nil, memoryLimit: Int? = nil,
+    environment: [String: String]? = nil, memoryLimit: Int? = nil, cpuSeconds: Int? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> Result {
     let executable = try #require(
       executable, "build the `statekit` product first (swift build)", sourceLocation: sourceLocation
     )
     let process = Process()
-    if let memoryLimit, !isSanitized {
+    var limits: [String] = []
+    if let memoryLimit, !isSanitized { limits.append("ulimit -v \(memoryLimit)") }
+    if let cpuSeconds { limits.append("ulimit -t \(cpuSeconds)") }
+    if !limits.isEmpty {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments =
-        ["-c", "ulimit -v \(memoryLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
+        ["-c", limits.joined(separator: " && ") + " && exec \"$0\" \"$@\"", executable.path]
+        + arguments
     } else {
       process.executableURL = executable
       process.arguments = arguments
@@ -122,10 +130,11 @@ final class Workspace {
 
   func run(
     _ arguments: String..., input: String? = nil, environment: [String: String]? = nil,
-    memoryLimit: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    memoryLimit: Int? = nil, cpuSeconds: Int? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) throws -> CLI.Result {
     try CLI.run(
       arguments, in: url, input: input, environment: environment, memoryLimit: memoryLimit,
-      sourceLocation: sourceLocation)
+      cpuSeconds: cpuSeconds, sourceLocation: sourceLocation)
   }
 }
