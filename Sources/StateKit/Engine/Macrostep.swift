@@ -13,6 +13,8 @@ extension MachineDefinition {
     execute(transitions[Int(initial)].actions, &snapshot, &scratch)
     enterStates([initial], &snapshot, &scratch)
     runToCompletion(&snapshot, &scratch)
+    // An internal event raised on entry leaves with the macrostep (see `algorithmStep`).
+    scratch.currentEvent = nil
   }
 
   /// Processes one external event (a macrostep) for a caller that holds no working memory: the
@@ -103,6 +105,9 @@ extension MachineDefinition {
     _ scratch: inout Scratch<State, Event, Context>
   ) -> Bool {
     scratch.currentEvent = currentEvent(for: event)
+    // The event leaves the working memory with the macrostep, so that an idle machine keeps
+    // no payload alive.
+    defer { scratch.currentEvent = nil }
     selectTransitions(event, snapshot, &scratch)
     if scratch.enabled.isEmpty {
       // A guard that raised (an SCXML condition that failed) still leaves internal events to run.
@@ -114,6 +119,25 @@ extension MachineDefinition {
     microstep(enabled, &snapshot, &scratch)
     runToCompletion(&snapshot, &scratch)
     return true
+  }
+
+  /// The general algorithm's macrostep for an external event whose one transition a fast path
+  /// already selected (``flatSearch(_:_:_:_:_:)``): its guards ran there, and run once per
+  /// event, so the selection is not repeated. A flat machine has one active state, so the
+  /// transition conflicts with nothing.
+  @inlinable @inline(never) func algorithmStep(
+    selected transition: Int32, event: Event, _ snapshot: inout Snap,
+    _ scratch: inout Scratch<State, Event, Context>
+  ) {
+    scratch.currentEvent = event
+    defer { scratch.currentEvent = nil }
+    scratch.enabled.clear()
+    scratch.exitSetsKnown = false
+    scratch.enabled.append(transition)
+    takeContextEvents(&snapshot, &scratch)
+    let enabled = scratch.enabled
+    microstep(enabled, &snapshot, &scratch)
+    runToCompletion(&snapshot, &scratch)
   }
 
   /// Takes eventless transitions, then internal events one by one, until neither enables

@@ -7,7 +7,9 @@
 //   only ancestor of that state is the root;
 // - it only takes transitions `FlatDispatch.takesFlatPath` accepts: no raised event, no side
 //   effect, no work or timer to start or stop, no payload to compute, no final target; anything
-//   else goes back to the general algorithm with `.general`, before any change;
+//   else goes back to the general algorithm with `.general`, before any change, or, once the
+//   search has run the guards, with the transition they chose (`algorithmStep(selected:)`), so
+//   that no guard runs twice for one event;
 // - when someone observes the machine (`scratch.recording`), plain moves are recorded too.
 
 extension MachineDefinition {
@@ -47,7 +49,9 @@ extension MachineDefinition {
     if chosen < 0 { return .ignored }
     let info = transitionInfo[Int(chosen)]
     guard FlatDispatch.takesFlatPath(info, from: nodeInfo[Int(leaf)], nodes: nodeInfo) else {
-      return .general
+      // The guards ran: the general algorithm takes the transition they chose.
+      algorithmStep(selected: chosen, event: event, &snapshot, &scratch)
+      return .handled
     }
     flatTake(chosen, from: leaf, to: info.firstTarget, event, &snapshot, &scratch)
     return .handled

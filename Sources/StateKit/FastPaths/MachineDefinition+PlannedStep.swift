@@ -145,6 +145,8 @@ extension MachineDefinition {
   ) {
     assertPlan(plan, steps, snapshot, &scratch)
     scratch.currentEvent = event
+    // The event leaves the working memory with the macrostep (see `algorithmStep`).
+    defer { scratch.currentEvent = nil }
     if plan.isPlain && !scratch.recording {
       snapshot.active.low = snapshot.active.low & ~plan.exitLow | plan.entryLow
       snapshot.active.mid = snapshot.active.mid & ~plan.exitMid | plan.entryMid

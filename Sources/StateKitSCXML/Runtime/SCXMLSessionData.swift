@@ -26,9 +26,14 @@ final class SCXMLSessionData: @unchecked Sendable {
     var id: String?
   }
 
+  /// The event `_event` was last set for: its name and, by identity, its payload. The key holds
+  /// the payload, so that its identity cannot be taken by a later event's payload allocated at
+  /// the same address while `_event` still describes this one.
   private struct EventKey: Equatable {
     var name: String
-    var payload: ObjectIdentifier?
+    var payload: (any AnyObject & Sendable)?
+
+    static func == (a: Self, b: Self) -> Bool { a.name == b.name && a.payload === b.payload }
   }
 
   let lock = NSRecursiveLock()
@@ -286,9 +291,7 @@ final class SCXMLSessionData: @unchecked Sendable {
   }
 
   private func prepare(_ event: EventName?, _ instance: any SCXMLDataModelInstance) {
-    let key = event.map {
-      EventKey(name: $0.rawValue, payload: $0.payload.map { ObjectIdentifier($0) })
-    }
+    let key = event.map { EventKey(name: $0.rawValue, payload: $0.payload) }
     guard key != currentEvent else { return }
     currentEvent = key
     instance.setEvent(event.map(scxmlEvent))
@@ -338,23 +341,5 @@ extension SCXMLSessionData {
       }
       raised.removeAll()
     }
-  }
-}
-
-extension String {
-  /// The text escaped for a double-quoted ECMAScript string literal.
-  var javaScriptEscaped: String {
-    var result = ""
-    for character in unicodeScalars {
-      switch character {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.unicodeScalars.append(character)
-      }
-    }
-    return result
   }
 }
