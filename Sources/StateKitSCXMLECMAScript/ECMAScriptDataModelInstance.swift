@@ -45,7 +45,7 @@ import StateKitSCXML
           return function (value) {
             event = value === undefined ? undefined : Object.freeze(value);
           };
-        })(this, "\(host.sessionID.javaScriptEscaped)", "\(host.name.javaScriptEscaped)")
+        })(this, \(ECMAScriptSource.stringLiteral(host.sessionID)), \(ECMAScriptSource.stringLiteral(host.name)))
         """
       // The bootstrap is ours and runs before any document code: it cannot fail.
       let function = try! js.evaluate(bootstrap)
@@ -182,25 +182,6 @@ import StateKitSCXML
         first == "_" || first == "$" || first.properties.isAlphabetic
       else { return false }
       return js.syntaxError(in: "var \(name);") == nil
-    }
-  }
-
-  extension String {
-    /// The text escaped for a double-quoted ECMAScript string literal.
-    var javaScriptEscaped: String {
-      var result = ""
-      for scalar in unicodeScalars {
-        switch scalar {
-        case "\\": result += "\\\\"
-        case "\"": result += "\\\""
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\u{2028}": result += "\\u2028"
-        case "\u{2029}": result += "\\u2029"
-        default: result.unicodeScalars.append(scalar)
-        }
-      }
-      return result
     }
   }
 #endif

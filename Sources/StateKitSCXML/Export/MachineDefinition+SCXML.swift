@@ -287,7 +287,7 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
     case .cancel(let id):
       return .element(XMLOutput("cancel", [("sendid", id)]))
     case .log(let label, let message):
-      let expression = message.isEmpty ? nil : Self.literal(message)
+      let expression = message.isEmpty ? nil : ECMAScriptSource.stringLiteral(message, quote: "'")
       return .element(
         XMLOutput("log", [("label", label.isEmpty ? nil : label), ("expr", expression)]))
     case .run:
@@ -373,21 +373,5 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
     fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
     while fraction.hasSuffix("0") { fraction.removeLast() }
     return "\(milliseconds).\(fraction)ms"
-  }
-
-  /// An ECMAScript string literal.
-  private static func literal(_ text: String) -> String {
-    var result = "'"
-    for character in text {
-      switch character {
-      case "\\": result += "\\\\"
-      case "'": result += "\\'"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      default: result.append(character)
-      }
-    }
-    return result + "'"
   }
 }
