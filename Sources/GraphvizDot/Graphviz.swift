@@ -10,20 +10,20 @@ import StateKitTooling
 /// ```swift
 /// let svg = try Graphviz.render(search.graphviz(), format: "svg")
 /// ```
-public enum Graphviz {
+package enum Graphviz {
   /// The layout that runs `dot -Tsvg`, for the libraries' APIs that take a `GraphvizLayout`.
-  public static let layout = GraphvizLayout { dot in
+  package static let layout = GraphvizLayout { dot in
     String(decoding: try render(dot, format: "svg"), as: UTF8.self)
   }
 
   /// Why `dot` produced nothing.
-  public enum Failure: Error, CustomStringConvertible {
+  package enum Failure: Error, CustomStringConvertible {
     /// `dot` is not on `PATH`.
     case notInstalled
     /// `dot` exited with an error.
     case failed(status: Int32, message: String)
 
-    public var description: String {
+    package var description: String {
       switch self {
       case .notInstalled:
         "svg and png need Graphviz's `dot`, which is not on PATH. Install Graphviz "
@@ -36,7 +36,7 @@ public enum Graphviz {
   }
 
   /// The `dot` executable on `PATH`, if any.
-  public static var executable: URL? {
+  package static var executable: URL? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
     for directory in path.split(separator: ":") where !directory.isEmpty {
       let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("dot")
@@ -55,7 +55,7 @@ public enum Graphviz {
   ///   - format: `svg` or `png`.
   /// - Returns: The rendered image.
   /// - Throws: ``Failure``, or the error of writing the temporary files.
-  public static func render(_ dot: String, format: String) throws -> Data {
+  package static func render(_ dot: String, format: String) throws -> Data {
     guard let executable else { throw Failure.notInstalled }
     let directory = FileManager.default.temporaryDirectory
       .appendingPathComponent("statekit-\(UUID().uuidString)")

@@ -13,17 +13,17 @@ import Foundation
 ///  "events": [{"event": {"name": "t"}, "nextConfiguration": ["b"]},
 ///             {"after": 100, "event": {"name": "t2"}, "nextConfiguration": ["d"]}]}
 /// ```
-public struct SCIONTestCase: Sendable, Equatable {
+package struct SCIONTestCase: Sendable, Equatable {
   /// One event of the test and the configuration expected after it.
-  public struct Step: Sendable, Equatable {
+  package struct Step: Sendable, Equatable {
     /// The name of the event to send (`event.name`).
-    public var event: String
+    package var event: String
 
     /// How long to advance the clock before sending the event (`after`, in milliseconds), if at all.
-    public var after: Duration?
+    package var after: Duration?
 
     /// The ids of the atomic states expected to be active after the macrostep.
-    public var nextConfiguration: Set<String>
+    package var nextConfiguration: Set<String>
 
     /// Creates a step.
     ///
@@ -31,7 +31,7 @@ public struct SCIONTestCase: Sendable, Equatable {
     ///   - event: The name of the event to send.
     ///   - after: How long to advance the clock first.
     ///   - nextConfiguration: The atomic states expected afterwards.
-    public init(event: String, after: Duration? = nil, nextConfiguration: Set<String>) {
+    package init(event: String, after: Duration? = nil, nextConfiguration: Set<String>) {
       self.event = event
       self.after = after
       self.nextConfiguration = nextConfiguration
@@ -39,17 +39,17 @@ public struct SCIONTestCase: Sendable, Equatable {
   }
 
   /// The ids of the atomic states expected to be active once the machine has started.
-  public var initialConfiguration: Set<String>
+  package var initialConfiguration: Set<String>
 
   /// The events to send, in order.
-  public var steps: [Step]
+  package var steps: [Step]
 
   /// Creates a test case.
   ///
   /// - Parameters:
   ///   - initialConfiguration: The atomic states expected after starting.
   ///   - steps: The events to send.
-  public init(initialConfiguration: Set<String>, steps: [Step]) {
+  package init(initialConfiguration: Set<String>, steps: [Step]) {
     self.initialConfiguration = initialConfiguration
     self.steps = steps
   }
@@ -59,7 +59,7 @@ public struct SCIONTestCase: Sendable, Equatable {
   /// - Parameter json: The file's bytes.
   /// - Throws: A `DecodingError` when the JSON does not have the SCION shape (or an `after` is negative
   ///   or not finite).
-  public init(json: Data) throws {
+  package init(json: Data) throws {
     let file = try JSONDecoder().decode(File.self, from: json)
     initialConfiguration = Set(file.initialConfiguration)
     steps = try file.events.enumerated().map { index, event in
@@ -83,7 +83,7 @@ public struct SCIONTestCase: Sendable, Equatable {
   ///
   /// - Parameter url: The file's URL.
   /// - Throws: The error from reading the file, or a `DecodingError` for its content.
-  public init(contentsOf url: URL) throws {
+  package init(contentsOf url: URL) throws {
     try self.init(json: Data(contentsOf: url))
   }
 

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// SCION tests are grouped in one folder per category (`history/history0.scxml` +
 /// `history/history0.json`); ``discover(in:)`` finds every pair under a directory.
-public struct SCIONTestFile: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SCIONTestFile: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The test's name: its path relative to the searched directory, without extension
   /// (`history/history0`).
-  public var name: String
+  package var name: String
 
   /// The URL of the `.scxml` document.
-  public var documentURL: URL
+  package var documentURL: URL
 
   /// The URL of the `.json` expectations.
-  public var expectationsURL: URL
+  package var expectationsURL: URL
 
   /// Creates a test file description.
   ///
@@ -21,14 +21,14 @@ public struct SCIONTestFile: Sendable, Hashable, Comparable, CustomStringConvert
   ///   - name: The test's name.
   ///   - documentURL: The `.scxml` file.
   ///   - expectationsURL: The `.json` file.
-  public init(name: String, documentURL: URL, expectationsURL: URL) {
+  package init(name: String, documentURL: URL, expectationsURL: URL) {
     self.name = name
     self.documentURL = documentURL
     self.expectationsURL = expectationsURL
   }
 
   /// The test's ``name``.
-  public var description: String { name }
+  package var description: String { name }
 
   /// Orders tests by name.
   ///
@@ -36,13 +36,13 @@ public struct SCIONTestFile: Sendable, Hashable, Comparable, CustomStringConvert
   ///   - lhs: A test.
   ///   - rhs: Another test.
   /// - Returns: Whether `lhs`'s name sorts before `rhs`'s.
-  public static func < (lhs: SCIONTestFile, rhs: SCIONTestFile) -> Bool { lhs.name < rhs.name }
+  package static func < (lhs: SCIONTestFile, rhs: SCIONTestFile) -> Bool { lhs.name < rhs.name }
 
   /// Reads and decodes the test's expectations.
   ///
   /// - Returns: The decoded test case.
   /// - Throws: The error from reading or decoding the `.json` file.
-  public func loadTestCase() throws -> SCIONTestCase {
+  package func loadTestCase() throws -> SCIONTestCase {
     try SCIONTestCase(contentsOf: expectationsURL)
   }
 
@@ -51,7 +51,7 @@ public struct SCIONTestFile: Sendable, Hashable, Comparable, CustomStringConvert
   /// - Parameter directory: The directory to search, such as a checkout of the SCION test suite.
   /// - Returns: The tests, sorted by name.
   /// - Throws: The error from listing the directory.
-  public static func discover(in directory: URL) throws -> [SCIONTestFile] {
+  package static func discover(in directory: URL) throws -> [SCIONTestFile] {
     let fileManager = FileManager.default
     let base = directory.standardizedFileURL.path
     let prefix = base.hasSuffix("/") ? base : base + "/"

@@ -29,27 +29,27 @@ import Synchronization
 /// let summary = try runner.run { print($0.line) }
 /// print(summary.line)  // 91 passed, 0 failed, 36 skipped
 /// ```
-public struct SCXMLConformanceRunner: Sendable {
+package struct SCXMLConformanceRunner: Sendable {
   /// What to run and how much to say.
-  public struct Options: Sendable, Equatable {
+  package struct Options: Sendable, Equatable {
     /// Only tests whose name contains this substring run; `nil` runs all.
-    public var filter: String?
+    package var filter: String?
     /// Whether results carry step-by-step details.
-    public var verbose: Bool
+    package var verbose: Bool
 
     /// Creates options.
     ///
     /// - Parameters:
     ///   - filter: Only tests whose name contains this substring run.
     ///   - verbose: Whether results carry step-by-step details.
-    public init(filter: String? = nil, verbose: Bool = false) {
+    package init(filter: String? = nil, verbose: Bool = false) {
       self.filter = filter
       self.verbose = verbose
     }
   }
 
   /// The two kinds of test.
-  public enum Style: String, Sendable, Equatable {
+  package enum Style: String, Sendable, Equatable {
     /// `NAME.scxml` + `NAME.json`.
     case scion
     /// A lone `.scxml` that passes by halting in `pass`.
@@ -57,7 +57,7 @@ public struct SCXMLConformanceRunner: Sendable {
   }
 
   /// How one test went.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     /// The test passed.
     case passed
     /// The test failed, with the reason (`expected … got … at step N`).
@@ -67,30 +67,30 @@ public struct SCXMLConformanceRunner: Sendable {
   }
 
   /// A test found in the directory.
-  public struct Test: Sendable, Equatable {
+  package struct Test: Sendable, Equatable {
     /// Its path relative to the directory, without extension (`history/history0`).
-    public var name: String
+    package var name: String
     /// Its style.
-    public var style: Style
+    package var style: Style
     /// The `.scxml` document.
-    public var document: URL
+    package var document: URL
     /// The `.json` expectations of a SCION test.
-    public var expectations: URL?
+    package var expectations: URL?
     /// Its class in `index.csv`, if listed there.
-    public var classification: String?
+    package var classification: String?
   }
 
   /// The result of one test.
-  public struct Result: Sendable, Equatable {
+  package struct Result: Sendable, Equatable {
     /// The test.
-    public var test: Test
+    package var test: Test
     /// How it went.
-    public var outcome: Outcome
+    package var outcome: Outcome
     /// Step-by-step details, when ``Options/verbose`` is set.
-    public var details: [String]
+    package var details: [String]
 
     /// The line printed for the test: `PASS name`, `FAIL name: reason` or `SKIP name: reason`.
-    public var line: String {
+    package var line: String {
       switch outcome {
       case .passed: "PASS \(test.name)"
       case .failed(let reason): "FAIL \(test.name): \(reason)"
@@ -100,27 +100,27 @@ public struct SCXMLConformanceRunner: Sendable {
   }
 
   /// The totals of a run.
-  public struct Summary: Sendable, Equatable {
+  package struct Summary: Sendable, Equatable {
     /// Every result, in the order the tests ran (sorted by name).
-    public var results: [Result]
+    package var results: [Result]
 
     /// How many tests passed.
-    public var passed: Int { results.filter { $0.outcome == .passed }.count }
+    package var passed: Int { results.filter { $0.outcome == .passed }.count }
     /// How many tests failed.
-    public var failed: Int {
+    package var failed: Int {
       results.filter { if case .failed = $0.outcome { true } else { false } }.count
     }
     /// How many tests were skipped.
-    public var skipped: Int {
+    package var skipped: Int {
       results.filter { if case .skipped = $0.outcome { true } else { false } }.count
     }
 
     /// The summary line: `N passed, N failed, N skipped`.
-    public var line: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
+    package var line: String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 
     /// One line per class of `index.csv` (`class no-datamodel: 83 passed, 0 failed, 0 skipped`),
     /// empty when no test has a class.
-    public var classLines: [String] {
+    package var classLines: [String] {
       let classified = Dictionary(grouping: results.filter { $0.test.classification != nil }) {
         $0.test.classification!
       }
@@ -131,16 +131,16 @@ public struct SCXMLConformanceRunner: Sendable {
   }
 
   /// The directory searched.
-  public var directory: URL
+  package var directory: URL
   /// What to run.
-  public var options: Options
+  package var options: Options
 
   /// Creates a runner.
   ///
   /// - Parameters:
   ///   - directory: The directory to search recursively.
   ///   - options: The filter and verbosity.
-  public init(directory: URL, options: Options = Options()) {
+  package init(directory: URL, options: Options = Options()) {
     self.directory = directory
     self.options = options
   }
@@ -149,7 +149,7 @@ public struct SCXMLConformanceRunner: Sendable {
   ///
   /// - Returns: The tests.
   /// - Throws: The error from listing the directory.
-  public func discover() throws -> [Test] {
+  package func discover() throws -> [Test] {
     let fileManager = FileManager.default
     let base = directory.standardizedFileURL.path
     let prefix = base.hasSuffix("/") ? base : base + "/"
@@ -176,7 +176,7 @@ public struct SCXMLConformanceRunner: Sendable {
   /// - Returns: The totals.
   /// - Throws: The error from listing the directory.
   @discardableResult
-  public func run(report: (Result) -> Void = { _ in }) throws -> Summary {
+  package func run(report: (Result) -> Void = { _ in }) throws -> Summary {
     var results: [Result] = []
     for test in try discover() {
       let result = run(test)
@@ -190,7 +190,7 @@ public struct SCXMLConformanceRunner: Sendable {
   ///
   /// - Parameter test: A test from ``discover()``.
   /// - Returns: Its result.
-  public func run(_ test: Test) -> Result {
+  package func run(_ test: Test) -> Result {
     var details: [String] = []
     let outcome: Outcome
     switch load(test.document) {

@@ -14,30 +14,30 @@ import StateKitSCXML
 /// function runs, so that it behaves exactly as ``SCXMLMachine`` runs it; the enums still check
 /// every state and event at compile time. StateKitSCXML's article "Generating Swift" explains
 /// the naming rule, the hooks and the build plugin.
-public struct SCXMLCodeGenerator: Sendable {
+package struct SCXMLCodeGenerator: Sendable {
   /// How the generated code looks.
-  public struct Options: Sendable {
+  package struct Options: Sendable {
     /// The name of the enum that holds everything; by default the document's `name`, else the
     /// file's name, in upper camel case.
-    public var typeName: String?
+    package var typeName: String?
     /// Whether the generated declarations are `public` (for a library target).
-    public var isPublic: Bool
+    package var isPublic: Bool
     /// Whether every `cond` of an ECMAScript document becomes a Swift hook.
-    public var hooksConditions: Bool
+    package var hooksConditions: Bool
     /// Whether every `<script>` of an ECMAScript document becomes a Swift hook.
-    public var hooksScripts: Bool
+    package var hooksScripts: Bool
     /// The data model that checks an ECMAScript document's expressions when it is generated
     /// (pass `ECMAScriptDataModel()`), so that a syntax error is reported at its line and
     /// column; with `nil`, expressions are checked when the generated code runs.
-    public var language: (any SCXMLDataModelLanguage)?
+    package var language: (any SCXMLDataModelLanguage)?
     /// Whether the generated code leaves syntax errors in expressions to run time, where they
     /// raise `error.execution` as the SCXML specification says (the W3C suite tests that).
-    public var defersSyntaxErrors: Bool
+    package var defersSyntaxErrors: Bool
     /// Whether a document that names the ECMAScript data model but uses no expression becomes
     /// typed DSL code, as a null-data-model document does. Its behaviour is the same, except
     /// that the machine receives cases of the event enum, not names: `Event(matching:)` gives
     /// the case for a name the document does not list.
-    public var prefersTyped: Bool
+    package var prefersTyped: Bool
 
     /// Creates options.
     ///
@@ -50,7 +50,7 @@ public struct SCXMLCodeGenerator: Sendable {
     ///   - defersSyntaxErrors: Whether syntax errors wait for run time.
     ///   - prefersTyped: Whether a document without expressions is typed code whatever its
     ///     data model.
-    public init(
+    package init(
       typeName: String? = nil, isPublic: Bool = false, hooksConditions: Bool = false,
       hooksScripts: Bool = false, language: (any SCXMLDataModelLanguage)? = nil,
       defersSyntaxErrors: Bool = false, prefersTyped: Bool = false
@@ -66,7 +66,7 @@ public struct SCXMLCodeGenerator: Sendable {
   }
 
   /// What the code is made from.
-  public enum Style: String, Sendable {
+  package enum Style: String, Sendable {
     /// Typed StateKit DSL code (null data model).
     case typed
     /// The document's text, converted by StateKitSCXML with the null data model.
@@ -76,22 +76,22 @@ public struct SCXMLCodeGenerator: Sendable {
   }
 
   /// Generated code and how it was made.
-  public struct Output: Sendable {
+  package struct Output: Sendable {
     /// The Swift source.
-    public var source: String
+    package var source: String
     /// The style of the code.
-    public var style: Style
+    package var style: Style
     /// The enum that holds the generated declarations.
-    public var typeName: String
+    package var typeName: String
   }
 
   /// The options.
-  public var options: Options
+  package var options: Options
 
   /// Creates a generator.
   ///
   /// - Parameter options: How the code looks.
-  public init(options: Options = Options()) { self.options = options }
+  package init(options: Options = Options()) { self.options = options }
 
   /// Generates Swift from a document.
   ///
@@ -101,7 +101,7 @@ public struct SCXMLCodeGenerator: Sendable {
   /// - Returns: The code.
   /// - Throws: ``SCXMLCodegenError`` at the line and column of the first problem: the document
   ///   is invalid, StateKit cannot run it, or two names become the same Swift identifier.
-  public func generate(_ text: String, fileName: String) throws(SCXMLCodegenError) -> Output {
+  package func generate(_ text: String, fileName: String) throws(SCXMLCodegenError) -> Output {
     let parsed = SCXMLParser(options: .init(allowsExpressions: true)).parse(text)
     if let error = parsed.errors.first { throw SCXMLCodegenError(error) }
     guard let document = parsed.document else {

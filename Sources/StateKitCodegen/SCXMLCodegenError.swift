@@ -1,18 +1,18 @@
 import StateKitSCXML
 
 /// Why a document cannot be turned into Swift, and where.
-public struct SCXMLCodegenError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SCXMLCodegenError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
-  public var message: String
+  package var message: String
   /// Where in the document (1-based).
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates an error.
   ///
   /// - Parameters:
   ///   - message: What is wrong.
   ///   - sourceLocation: Where.
-  public init(_ message: String, at sourceLocation: SCXMLSourceLocation) {
+  package init(_ message: String, at sourceLocation: SCXMLSourceLocation) {
     self.message = message
     self.sourceLocation = sourceLocation
   }
@@ -20,7 +20,7 @@ public struct SCXMLCodegenError: Error, Sendable, Hashable, CustomStringConverti
   /// An error of the SCXML loader, with its place.
   ///
   /// - Parameter error: The loader's error.
-  public init(_ error: SCXMLError) {
+  package init(_ error: SCXMLError) {
     var message = error.message
     if let element = error.element {
       message = "<\(element)\(error.attribute.map { " \($0)" } ?? "")>: " + message
@@ -29,11 +29,11 @@ public struct SCXMLCodegenError: Error, Sendable, Hashable, CustomStringConverti
   }
 
   /// `line:column: error: message`, the form compilers and build logs use.
-  public var description: String { "\(sourceLocation): error: \(message)" }
+  package var description: String { "\(sourceLocation): error: \(message)" }
 
   /// The line a build log shows for a file: `path:line:column: error: message`.
   ///
   /// - Parameter path: The document's path.
   /// - Returns: The diagnostic line.
-  public func diagnostic(path: String) -> String { "\(path):\(description)" }
+  package func diagnostic(path: String) -> String { "\(path):\(description)" }
 }

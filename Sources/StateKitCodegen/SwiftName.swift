@@ -11,12 +11,12 @@
 ///
 /// Two different names that give the same identifier collide; ``SCXMLCodeGenerator`` refuses
 /// the document at the second one.
-public enum SwiftName {
+package enum SwiftName {
   /// The identifier of a case or a member, lower camel case.
   ///
   /// - Parameter name: A state id, an event name or a hook's name.
   /// - Returns: The identifier, in backticks when it is a keyword.
-  public static func member(_ name: String) -> String {
+  package static func member(_ name: String) -> String {
     let identifier = bare(name)
     return keywords.contains(identifier) ? "`\(identifier)`" : identifier
   }
@@ -25,7 +25,7 @@ public enum SwiftName {
   ///
   /// - Parameter name: A state id, an event name or a hook's name.
   /// - Returns: The identifier.
-  public static func bare(_ name: String) -> String {
+  package static func bare(_ name: String) -> String {
     let words = name.split { !isWordCharacter($0) }.map(String.init)
     guard let first = words.first else { return "_" }
     var result = lowered(first)
@@ -38,7 +38,7 @@ public enum SwiftName {
   ///
   /// - Parameter name: A document's name or file name.
   /// - Returns: The type name.
-  public static func type(_ name: String) -> String {
+  package static func type(_ name: String) -> String {
     let words = name.split { !isWordCharacter($0) }
     var result = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     if result.isEmpty { result = "Machine" }
