@@ -32,9 +32,9 @@ extension ChildRoster {
     @usableFromInline var counts: [Int]
     /// Cleared for good when the collection's state is exited.
     var isOpen = true
-    /// Told after every change of who runs (``watch(_:)``).
-    var watchers: [Int: @Sendable () -> Void] = [:]
-    var nextWatcher = 0
+    /// Told after every change of who runs (``observeMembership(_:)``), by token.
+    var membershipObservers: [Int: @Sendable () -> Void] = [:]
+    var nextMembershipObserver = 0
 
     init(nodes: Int) { counts = Array(repeating: 0, count: nodes) }
 

@@ -106,10 +106,8 @@ final class ChildRoster<
   /// context, its timers re-armed with the time they had left, and its own children restored.
   func restore(_ id: ID, _ restored: Snapshot<State, Event, Context>) {
     spawn(id, refusing: .spawn(collection: collection, id: id, input: restored.context)) {
-      var snapshot = restored
-      var scratch = Scratch<State, Event, Context>(microstepLimit: RunawayMacrostep.defaultLimit)
-      snapshot.definition.resume(&snapshot, &scratch)
-      return (snapshot, scratch.effects)
+      let resumed = restored.definition.resume(restored)
+      return (resumed.snapshot, resumed.effects)
     }
   }
 
@@ -127,12 +125,18 @@ final class ChildRoster<
     _ id: ID, refusing command: ChildCommand,
     start: () -> (snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>])
   ) {
-    let slot = table.withLock { $0.reserve(id) }
-    guard let slot else { return refuse(command, "a child runs under its id") }
+    let (slot, isOpen) = table.withLock { ($0.reserve(id), $0.isOpen) }
+    guard let slot else {
+      return refuse(
+        command,
+        isOpen
+          ? "a child runs under its id"
+          : "the collection is closed: its state was exited or the machine stopped")
+    }
     // The watcher holds the roster, as the roster holds the child: the roster lets go of the
     // child when it leaves and when it closes, which the parent's state exit or deinit always
     // does, so the cycle never outlives the parent.
-    let watcher = ChildWatcher(roster: self, slot: slot, hooks: hooks)
+    let watcher = ChildWatcher(recipient: self, slot: slot, hooks: hooks)
     let start = start()
     // The children share the roster's environment, which has no `emit`: a child's emits reach
     // its watcher. A child with entry effects waits for them until it is counted; one without
@@ -263,27 +267,27 @@ final class ChildRoster<
     membershipChanged()
   }
 
-  /// Calls `watcher` after every change of who runs, on the thread that made it, until
-  /// ``unwatch(_:)``.
+  /// Calls `observer` after every change of who runs, on the thread that made it, until
+  /// ``stopObservingMembership(_:)``.
   ///
   /// - Returns: The token that removes it.
-  func watch(_ watcher: @escaping @Sendable () -> Void) -> Int {
+  func observeMembership(_ observer: @escaping @Sendable () -> Void) -> Int {
     table.withLock { table in
-      table.nextWatcher += 1
-      table.watchers[table.nextWatcher] = watcher
-      return table.nextWatcher
+      table.nextMembershipObserver += 1
+      table.membershipObservers[table.nextMembershipObserver] = observer
+      return table.nextMembershipObserver
     }
   }
 
-  /// Removes a watcher.
-  func unwatch(_ token: Int) {
-    _ = table.withLock { $0.watchers.removeValue(forKey: token) }
+  /// Removes a membership observer.
+  func stopObservingMembership(_ token: Int) {
+    _ = table.withLock { $0.membershipObservers.removeValue(forKey: token) }
   }
 
-  /// Tells the watchers, outside the lock.
+  /// Tells the membership observers, outside the lock.
   private func membershipChanged() {
-    let watchers = table.withLock { Array($0.watchers.values) }
-    for watcher in watchers { watcher() }
+    let observers = table.withLock { Array($0.membershipObservers.values) }
+    for observer in observers { observer() }
   }
 
   private func refuse(_ command: ChildCommand, _ reason: String) {

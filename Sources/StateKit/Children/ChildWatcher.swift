@@ -20,20 +20,20 @@
 /// `Invoke` is called, so that they run specialized for the child's types.
 @usableFromInline
 final class ChildWatcher: Sendable {
-  /// The roster (`ChildRoster`) or the reporter (`ChildReporter`), which the hooks take back
-  /// at its own type.
-  @usableFromInline let roster: any AnyObject & Sendable
+  /// The parent's side that hears the child: its collection's roster (`ChildRoster`) or, for
+  /// a lone child, its reporter (`ChildReporter`), which the hooks take back at its own type.
+  @usableFromInline let recipient: any AnyObject & Sendable
   /// The child's place in the roster (`ChildRoster.Slot`); `0` for a lone child.
   @usableFromInline let slot: Int
   /// What the roster or reporter does with the child's news.
   @usableFromInline let hooks: Hooks
 
   /// What a roster or reporter does with a child's news, whatever its types: each closure
-  /// captures nothing, and takes the roster back at its type. It gets the roster and the slot
-  /// as arguments, which the watcher keeps alive for the call, and the watcher itself as the
+  /// captures nothing, and takes the recipient back at its type. It gets the recipient and the
+  /// slot as arguments, which the watcher keeps alive for the call, and the watcher itself as the
   /// child's identity. Stored in each watcher rather than shared behind a reference: a shared
-  /// object is retained and released around every call, which costs a child's send 35
-  /// instructions (Benchmarks/README.md) to save 32 bytes.
+  /// object is retained and released around every call, which costs a child's send more than
+  /// the 32 bytes it would save are worth (Benchmarks/README.md has the figure).
   @usableFromInline
   struct Hooks: Sendable {
     /// Counts the child in its new active states, under the child's lock; it takes only the
@@ -55,17 +55,17 @@ final class ChildWatcher: Sendable {
     }
   }
 
-  @usableFromInline init(roster: any AnyObject & Sendable, slot: Int, hooks: Hooks) {
-    self.roster = roster
+  @usableFromInline init(recipient: any AnyObject & Sendable, slot: Int, hooks: Hooks) {
+    self.recipient = recipient
     self.slot = slot
     self.hooks = hooks
   }
 
   /// The child's step ended in `active`.
-  @inlinable func stepped(to active: StateSet) { hooks.stepped(roster, slot, self, active) }
+  @inlinable func stepped(to active: StateSet) { hooks.stepped(recipient, slot, self, active) }
 
   /// Reports `report` to the parent.
-  @inlinable func report(_ report: ChildReport) { hooks.reported(roster, slot, self, report) }
+  @inlinable func report(_ report: ChildReport) { hooks.reported(recipient, slot, self, report) }
 }
 
 /// What a watched child reports to its parent's side, outside its lock.

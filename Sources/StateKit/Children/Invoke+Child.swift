@@ -102,12 +102,10 @@ struct ChildRun<
   private func makeMachine(
     _ environment: MachineEnvironment, _ restored: (any Sendable)?, _ work: WorkInput<E, C>
   ) -> Machine<ChildState, ChildEvent, ChildContext> {
-    if var snapshot = restored as? Snapshot<ChildState, ChildEvent, ChildContext> {
-      var scratch = Scratch<ChildState, ChildEvent, ChildContext>(
-        microstepLimit: RunawayMacrostep.defaultLimit)
-      snapshot.definition.resume(&snapshot, &scratch)
+    if let snapshot = restored as? Snapshot<ChildState, ChildEvent, ChildContext> {
+      let resumed = snapshot.definition.resume(snapshot)
       return Machine(
-        snapshot: snapshot, effects: scratch.effects, environment: environment,
+        snapshot: resumed.snapshot, effects: resumed.effects, environment: environment,
         microstepLimit: RunawayMacrostep.defaultLimit, startImmediately: false)
     }
     let start = child.definition.startingSnapshot(context: input?(work.context, work.event))
@@ -129,7 +127,7 @@ struct ChildRun<
       machine: machine, link: link, work: work, done: done, failed: failed)
     machine.watch(
       by: ChildWatcher(
-        roster: reporter, slot: 0,
+        recipient: reporter, slot: 0,
         hooks: ChildReporter<E, C, ChildState, ChildEvent, ChildContext>.hooks))
     // A child whose initial configuration is final completed before any step.
     let snapshot = machine.snapshot

@@ -45,7 +45,7 @@ public func Invoke<
   // for: `childCollection` hands these hooks to the one `Roster` it makes, of these same types,
   // and only that roster's `spawn` makes watchers with them, passing `self` (a lone child's
   // watcher carries `ChildReporter`'s own hooks).
-  // A checked `as!` costs a child's send 50 more instructions (Benchmarks/README.md).
+  // A checked `as!` makes every child's send dearer (Benchmarks/README.md has the figure).
   typealias Roster = ChildRoster<ID, ChildState, ChildEvent, ChildContext>
   return childCollection(
     children, emitted: emitted, done: done, failed: failed,

@@ -116,14 +116,14 @@ extension ObservableMachine {
     if let observed = observedCollections[collection], observed.roster === roster {
       return observed
     }
-    let token = roster.watch { [weak self] in
+    let token = roster.observeMembership { [weak self] in
       if MainQueue.isCurrent {
         MainActor.assumeIsolated { self?.membershipChanged(collection) }
       } else {
         Task { @MainActor in self?.membershipChanged(collection) }
       }
     }
-    let observed = ObservedCollection(roster: roster) { roster.unwatch(token) }
+    let observed = ObservedCollection(roster: roster) { roster.stopObservingMembership(token) }
     observedCollections[collection] = observed
     return observed
   }

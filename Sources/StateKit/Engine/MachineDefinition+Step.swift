@@ -100,11 +100,16 @@ extension MachineDefinition {
   /// The effects that bring a restored snapshot back to life: start the work of its active
   /// states and re-arm its pending timers with the time they had left.
   ///
+  /// Every machine that continues from a snapshot starts from this step: a restored machine,
+  /// and a restored parent's children, lone and in collections.
+  ///
   /// - Parameter snapshot: A snapshot of this definition, typically decoded from storage.
   /// - Returns: The snapshot with its work runs renewed, and the effects to perform.
   public func resume(_ snapshot: Snapshot<State, Event, Context>) -> Step<State, Event, Context> {
     precondition(snapshot.definition === self, "snapshot of another definition")
     var next = snapshot
+    // The live collections of the machine the snapshot was taken from are not this one's.
+    next.rosters = [:]
     var scratch = Scratch<State, Event, Context>()
     resume(&next, &scratch)
     next._checkInvariants()

@@ -24,12 +24,16 @@ extension Machine {
     if let rosters {
       withChildren.collections = collectionSnapshots(
         running: rosters, pending: snapshot.collections)
+      // The live rosters are the running machine's: a snapshot handed out holds its
+      // collections' snapshots instead, so that keeping it keeps no child, closure or context
+      // of the collection alive.
+      withChildren.rosters = [:]
     }
     return withChildren
   }
 
   /// Whether a listener is registered (``subscribe(_:)``): only then does each macrostep record
-  /// what it did, off the unobserved fast path.
+  /// what it did, off the plain route (``SendRoute``).
   package var isObserved: Bool { withCore { !$0.listeners.isEmpty } }
 
   /// How many events from state-scoped work were dropped because their state had been exited.
@@ -61,13 +65,14 @@ extension Machine {
   /// - Parameter event: The event, with its payload.
   /// - Returns: `true` when sending it would take a transition.
   public func canHandle(_ event: Event) -> Bool {
-    let snapshot = self.snapshot
+    // The core's snapshot, with the live collections that guards read (``Guard/children(_:_:_:)``).
+    let snapshot = withCore { $0.snapshot }
     return definition.canHandle(event, in: snapshot)
   }
 
   /// The events that would enable a transition now.
   public var enabledEvents: [Event.Case] {
-    let snapshot = self.snapshot
+    let snapshot = withCore { $0.snapshot }
     return definition.enabledEvents(in: snapshot)
   }
 }

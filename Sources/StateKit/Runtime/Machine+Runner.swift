@@ -59,7 +59,7 @@ extension Machine {
       case .step(var step):
         // Outside the lock: the definition's guards and actions may read the machine (they see
         // the snapshot of the macrostep's start) and send to it (the event is queued).
-        step.take(definition)
+        step.run(definition)
         handoff = handBack(step)
       }
     }
@@ -103,7 +103,7 @@ extension Machine {
     guard var step = withCore({ $0.codeCallingEventSent(event, refusal: &refusal) }) else {
       return refusal
     }
-    step.take(definition)
+    step.run(definition)
     return drain(handBack(step))
   }
 
@@ -254,7 +254,8 @@ extension Machine {
   /// whose collection's state is still not active is refused, with a log line.
   @usableFromInline func performWaiting(_ commands: [ChildCommand]) {
     for command in commands where !performChildCommand(command) {
-      environment.log("StateKit", "\(command) refused: the collection's state is not active")
+      let reason = isStopped ? "the machine was stopped" : "the collection's state is not active"
+      environment.log("StateKit", "\(command) refused: \(reason)")
     }
   }
 }

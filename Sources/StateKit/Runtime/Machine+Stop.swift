@@ -24,7 +24,7 @@ extension Machine {
   /// are cancelled at once and the events it sends are dropped. Exit actions do not run: the
   /// machine leaves no state, it only stops running.
   public func stop() {
-    let stopping = withCore { $0.stopRequested() }
+    let stopping = withCore { $0.requestStop() }
     // Cancelled outside the lock: a cancelled task, or attached work's cancel (an invoked
     // SCXML session's exit handlers), may call back into this machine.
     for task in stopping.tasks { task.cancel() }

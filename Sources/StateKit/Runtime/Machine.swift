@@ -127,12 +127,11 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     log: (@Sendable (_ label: String, _ message: String) -> Void)? = nil,
     microstepLimit: Int = RunawayMacrostep.defaultLimit, startImmediately: Bool = true
   ) {
-    var snapshot = snapshot
-    var scratch = Scratch<State, Event, Context>(microstepLimit: microstepLimit)
-    snapshot.definition.resume(&snapshot, &scratch)
+    let resumed = snapshot.definition.resume(snapshot)
     self.init(
-      snapshot: snapshot, effects: scratch.effects, environment: .make(clock: clock, log: log),
-      microstepLimit: microstepLimit, startImmediately: startImmediately)
+      snapshot: resumed.snapshot, effects: resumed.effects,
+      environment: .make(clock: clock, log: log), microstepLimit: microstepLimit,
+      startImmediately: startImmediately)
   }
 
   /// Inlinable, as the initializers above, so that a machine's start is specialized for its
@@ -147,7 +146,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
     snapshot._checkInvariants()
-    var core = MachineCore(snapshot: snapshot, processing: !startImmediately || !effects.isEmpty)
+    var core = MachineCore(snapshot: snapshot, awaitsEntry: !startImmediately || !effects.isEmpty)
     core.microstepLimit = microstepLimit
     if !startImmediately { core.startDeferred(effects) }
     self.guardedCore = consume core
@@ -181,7 +180,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     return sendObserved(event)
   }
 
-  /// Sends an event whose macrostep calls no code of the definition. The fast path: nobody
+  /// Sends an event whose macrostep calls no code of the definition. The plain route (``SendRoute``): nobody
   /// observes, no effect to run — one lock, no allocation.
   @inlinable @inline(__always) func sendUnderLock(_ event: Event) -> SendResult {
     // A local function rather than a closure, so that it can be marked always-inline: the

@@ -19,7 +19,7 @@ extension MachineCore {
     /// so that the runner takes the update and the listeners out of the hand-off without
     /// copying them, and destroys no empty effects.
     case notify(SendResult, MachineUpdate<State, Event, Context>, [Listener])
-    /// Take the macrostep outside the lock (``UnlockedStep/take(_:)``), then hand it back
+    /// Take the macrostep outside the lock (``UnlockedStep/run(_:)``), then hand it back
     /// (``stepTaken(_:_:)``). The core is ``Phase/steppingOutside`` meanwhile.
     case step(UnlockedStep)
   }

@@ -26,13 +26,16 @@ extension MachineCore {
   /// ends (``idleUnlessMail()``), and the events waiting in its mailbox are dropped now.
   ///
   /// - Returns: The work and timers to cancel; empty when the machine was stopped already.
-  @usableFromInline mutating func stopRequested() -> Stopping {
+  @usableFromInline mutating func requestStop() -> Stopping {
     var stopping = Stopping()
     let box = ensureScratch()
     guard !box.stopRequested else { return stopping }
     box.stopRequested = true
     box.mailbox.removeAll { _ in true }
     if phase == .idle { phase = .stopped }
+    // A stopped child tells its parent's side nothing more, and lets go of it: its watcher
+    // holds the roster, and the roster what the collection's run captured.
+    stopWatching(box)
     guard let handles = box.handles else { return stopping }
     stopping.tasks = Array(handles.tasks.values)
     stopping.timers = handles.timers.values.flatMap { $0 }
@@ -40,5 +43,19 @@ extension MachineCore {
     handles.tasks.removeAll()
     handles.timers.removeAll()
     return stopping
+  }
+}
+
+extension MachineCore {
+  /// Forgets the watcher, and the listener that told it of observed steps.
+  @usableFromInline mutating func stopWatching(_ box: ScratchBox<State, Event, Context>) {
+    guard watcher != nil else { return }
+    // The working memory's watched bit stays: a step may be out with it. The step's end finds
+    // no watcher and tells nobody (``attended(_:_:handled:observed:start:)``).
+    watcher = nil
+    guard box.watcherListener != 0 else { return }
+    box.listeners.removeAll { $0.id == box.watcherListener }
+    box.watcherListener = 0
+    if box.listeners.isEmpty { isObserved = false }
   }
 }

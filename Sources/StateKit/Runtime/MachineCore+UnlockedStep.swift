@@ -8,7 +8,8 @@ extension MachineCore {
   /// (``stepTaken(_:_:)``). Noncopyable, so that the compiler guarantees one owner and one
   /// hand-back. While it is out, the core is ``Phase/steppingOutside`` and keeps the snapshot
   /// of the macrostep's start: a read returns that snapshot, from any thread, and a send is
-  /// queued.
+  /// queued. Only a closing collection of children changes it meanwhile, and the hand-back
+  /// keeps that change (``stepTaken(_:_:)``).
   ///
   /// The working memory it steps with is the core's box's ``ScratchBox/scratch``, which only
   /// the thread that owns processing touches (see ``ScratchBox``).
@@ -38,7 +39,7 @@ extension MachineCore {
     }
 
     /// Takes the macrostep on the working snapshot, outside the lock.
-    @inlinable mutating func take(_ definition: MachineDefinition<State, Event, Context>) {
+    @inlinable mutating func run(_ definition: MachineDefinition<State, Event, Context>) {
       handled = MachineCore.stepAdmitted(
         inbound, definition, &snapshot, box, observing: observing)
     }
@@ -65,9 +66,15 @@ extension MachineCore {
     _ step: consuming UnlockedStep, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
     stepHandedBack()
-    // The step's end becomes the core's snapshot, and the step keeps the snapshot it replaces,
-    // the macrostep's start: nothing else changes the core's snapshot while a step is out.
+    // The step's end becomes the core's snapshot, and the step keeps the snapshot it replaces:
+    // the macrostep's start, with the one change the core's snapshot can take while a step is
+    // out. A collection of children that closes meanwhile (its state's exit, or a stop whose
+    // cancels run while the step is out) leaves `rosters` under the lock; the step never
+    // writes them, so the core's rosters, not the step's copy, are the current ones.
     swap(&snapshot, &step.snapshot)
+    if step.snapshot.extras?.rosters != nil || snapshot.extras?.rosters != nil {
+      snapshot.keepRosters(of: step.snapshot)
+    }
     let (result, update) = stepEnded(
       step.inbound, definition, step.box, previous: step.observing ? step.snapshot : nil,
       handled: step.handled, start: step.snapshot.active.inlineWords)

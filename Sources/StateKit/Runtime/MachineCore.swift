@@ -59,11 +59,11 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ///
   /// - Parameters:
   ///   - snapshot: The starting snapshot.
-  ///   - processing: Whether the runner is about to perform the effects of entering it (events
+  ///   - awaitsEntry: Whether the runner is about to perform the effects of entering it (events
   ///     sent meanwhile are queued).
-  @inlinable init(snapshot: Snapshot<State, Event, Context>, processing: Bool) {
+  @inlinable init(snapshot: Snapshot<State, Event, Context>, awaitsEntry: Bool) {
     self.snapshot = snapshot
-    self.phase = processing ? .processing : .idle
+    self.phase = awaitsEntry ? .processing : .idle
   }
 
   /// Who is processing: the core's run-to-completion state.
@@ -93,8 +93,10 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     case stopped
   }
 
-  /// Whether a thread owns processing (``Phase/processing`` or ``Phase/steppingOutside``).
-  @inlinable var processing: Bool { phase != .idle }
+  /// Whether nobody processes and the machine was not stopped (``Phase/idle``): otherwise a
+  /// thread owns processing (``Phase/processing``, ``Phase/steppingOutside``), or the machine
+  /// was stopped (``Phase/stopped``).
+  @inlinable var isIdle: Bool { phase == .idle }
 
   /// An event is about to be processed: this thread owns processing until it ends it.
   @inlinable mutating func begin() {
@@ -157,7 +159,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   ) -> SendAction {
     if phase != .idle || isObserved {
       if refusesEvents { return .finished(.machineStopped) }
-      guard processing else { return .observed }
+      guard !isIdle else { return .observed }
       mailbox.append(.event(event))
       return .finished(.queued)
     }
@@ -211,7 +213,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ event: Event, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
     if refusesEvents { return .ended(.machineStopped) }
-    if processing {
+    if !isIdle {
       mailbox.append(.event(event))
       return .ended(.queued)
     }
@@ -243,7 +245,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
       refusal = .machineStopped
       return nil
     }
-    if processing {
+    if !isIdle {
       mailbox.append(.event(event))
       refusal = .queued
       return nil
@@ -258,7 +260,7 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
     if refusesEvents { return .ended(.machineStopped) }
-    if processing {
+    if !isIdle {
       mailbox.append(inbound)
       return .ended(.queued)
     }

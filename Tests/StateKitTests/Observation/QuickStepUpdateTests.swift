@@ -157,7 +157,7 @@ struct QuickStepUpdateTests {
   }
 
   @Test func theCoreTakesAnObservedPlainMoveWithoutRecording() throws {
-    var core = MachineCore(snapshot: Self.flat.initialSnapshot(), processing: false)
+    var core = MachineCore(snapshot: Self.flat.initialSnapshot(), awaitsEntry: false)
     _ = core.listenerAdded { _ in }
     #expect(core.eventSent("go", Self.flat) == .observed)
     // Without effects, the update and the listeners are handed over by themselves.
@@ -175,7 +175,7 @@ struct QuickStepUpdateTests {
     #expect(update.storage.quickEvent == Self.flat.eventIndex.index(of: "go"))
     #expect(update.storage.transitionIndices == [0])
     #expect(core.scratchBox?.scratch.record.transitions.isEmpty == true)
-    #expect(core.processing)
+    #expect(!core.isIdle)
     #expect(core.eventSent("go", Self.flat) == .finished(.queued))
   }
 }

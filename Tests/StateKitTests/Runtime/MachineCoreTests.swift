@@ -22,14 +22,14 @@ struct MachineCoreTests {
 
   static func idleCore() throws -> (Core, TestDefinition) {
     let definition = try definition()
-    return (Core(snapshot: definition.initialSnapshot(), processing: false), definition)
+    return (Core(snapshot: definition.initialSnapshot(), awaitsEntry: false), definition)
   }
 
   @Test func anEventSentWhileIdleIsProcessedAtOnce() throws {
     var (core, definition) = try Self.idleCore()
     #expect(core.eventSent("go", definition) == .finished(.handled))
     #expect(core.snapshot.state == "b")
-    #expect(!core.processing)
+    #expect(core.isIdle)
     #expect(core.mailbox.isEmpty)
   }
 
@@ -88,7 +88,7 @@ struct MachineCoreTests {
 
   @Test func anEventSentWhileProcessingIsQueuedThenProcessedWhenTheStepIsPerformed() throws {
     let definition = try Self.definition()
-    var core = Core(snapshot: definition.initialSnapshot(), processing: true)
+    var core = Core(snapshot: definition.initialSnapshot(), awaitsEntry: true)
     #expect(core.eventSent("go", definition) == .finished(.queued))
     #expect(core.eventSent("go", definition) == .finished(.queued))
     #expect(core.snapshot.state == "a")
@@ -103,21 +103,21 @@ struct MachineCoreTests {
     #expect(processed.effects.isEmpty)
     #expect(processed.update == nil)
     #expect(core.snapshot.state == "b")
-    #expect(core.processing)
+    #expect(!core.isIdle)
     // The last one ends processing under the same lock.
     guard case .some(.handled) = core.performed(definition).ended() else {
       Issue.record("expected the last queued event to end processing")
       return
     }
     #expect(core.snapshot.state == "c")
-    #expect(!core.processing)
+    #expect(core.isIdle)
   }
 
   @Test func aStepWithEffectsHandsThemToTheRunnerAndKeepsProcessing() throws {
     var (core, definition) = try Self.idleCore()
     _ = core.eventSent("go", definition)
     #expect(core.eventSent("act", definition) == .performEffects(.handled))
-    #expect(core.processing)
+    #expect(!core.isIdle)
     guard let processed = core.sentEffectsHandedOver(.handled).processed() else {
       Issue.record("expected the effects to be handed over")
       return
@@ -132,7 +132,7 @@ struct MachineCoreTests {
       return
     }
     #expect(core.snapshot.state == "c")
-    #expect(!core.processing)
+    #expect(core.isIdle)
   }
 
   @Test func aSendEffectJoinsTheMailbox() throws {
@@ -153,7 +153,7 @@ struct MachineCoreTests {
   /// covers), an observed event takes the recorded path.
   @Test func withAListenerEventsTakeTheRecordedPath() throws {
     let definition = try Self.definition().withoutFastPaths()
-    var core = Core(snapshot: definition.initialSnapshot(), processing: false)
+    var core = Core(snapshot: definition.initialSnapshot(), awaitsEntry: false)
     let id = core.listenerAdded { _ in }
     #expect(core.eventSent("go", definition) == .observed)
     #expect(core.snapshot.state == "a")
@@ -169,7 +169,7 @@ struct MachineCoreTests {
     #expect(notified.update.snapshot.state == "b")
     #expect(notified.update.entered == ["b"])
     #expect(notified.listeners.map(\.id) == [id])
-    #expect(core.processing)
+    #expect(!core.isIdle)
     guard case .some(.queued) = core.observedEventSent("go", definition).ended() else {
       Issue.record("expected the event to wait behind the one being processed")
       return
@@ -226,7 +226,7 @@ struct MachineCoreTests {
       return
     }
     #expect(core.snapshot.state == "a")
-    #expect(!core.processing)
+    #expect(core.isIdle)
   }
 
   /// A macrostep that calls the definition's code is handed to the runner to take outside the
@@ -239,7 +239,7 @@ struct MachineCoreTests {
     }
     #expect(definition.callsCodeInStep)
     #expect(definition.stepsOutsideLock("go"))
-    var core = Core(snapshot: definition.initialSnapshot(), processing: false)
+    var core = Core(snapshot: definition.initialSnapshot(), awaitsEntry: false)
     var refusal = SendResult.handled
     guard var step = core.codeCallingEventSent("go", refusal: &refusal) else {
       Issue.record("expected the sent event's macrostep to be handed out")
@@ -249,7 +249,7 @@ struct MachineCoreTests {
     let queuedMeanwhile = core.codeCallingEventSent("go", refusal: &refusal) == nil
     #expect(queuedMeanwhile && refusal == .queued)
     #expect(core.mailbox.count == 1)
-    step.take(definition)
+    step.run(definition)
     let (handled, working) = (step.handled, step.snapshot.state)
     #expect(handled && working == "b")
     #expect(core.snapshot.state == "a")
@@ -264,7 +264,7 @@ struct MachineCoreTests {
       Issue.record("expected the queued event's macrostep to be handed out")
       return
     }
-    queued.take(definition)
+    queued.run(definition)
     let queuedWorking = queued.snapshot.state
     #expect(core.snapshot.state == "b" && queuedWorking == "a")
     // Nothing left to perform and nothing queued: processing ends with the hand-back.
@@ -273,13 +273,13 @@ struct MachineCoreTests {
       return
     }
     #expect(core.snapshot.state == "a")
-    #expect(!core.processing)
+    #expect(core.isIdle)
   }
 
   @Test func aDefinitionOfPlainTransitionsRunsItsStepsUnderTheLock() throws {
     let definition = try Self.definition()
     #expect(!definition.callsCodeInStep)
-    var core = Core(snapshot: definition.initialSnapshot(), processing: false)
+    var core = Core(snapshot: definition.initialSnapshot(), awaitsEntry: false)
     #expect(!definition.stepsOutsideLock("go"))
     guard case .some(.handled) = core.inboundArrived(.event("go"), definition).ended() else {
       Issue.record("expected the event to be processed under the lock")
