@@ -183,7 +183,10 @@ extension Machine {
 
   /// A collection's state was entered: its roster is readable from the snapshot.
   func rosterStarted(_ collection: String, _ roster: any ChildCollectionRoster) {
-    withCore { $0.snapshot.rosters[collection] = roster }
+    withCore { core in
+      core.snapshot.rosters[collection] = roster
+      core.rostersChanged()
+    }
   }
 
   /// A collection's state was exited: its roster leaves the snapshot, unless a newer run
@@ -192,6 +195,7 @@ extension Machine {
     withCore { core in
       guard core.snapshot.rosters[collection] === roster else { return }
       core.snapshot.rosters[collection] = nil
+      core.rostersChanged()
     }
   }
 }

@@ -25,6 +25,8 @@ extension MachineCore {
     @usableFromInline let box: ScratchBox<State, Event, Context>
     /// Whether the event enabled a transition; set when the step was taken.
     @usableFromInline var handled = false
+    /// The box's ``ScratchBox/rosterChanges`` when the step was handed out.
+    @usableFromInline let rosterChanges: UInt32
 
     @inlinable init(
       snapshot: Snapshot<State, Event, Context>, inbound: consuming Inbound<Event>,
@@ -35,6 +37,7 @@ extension MachineCore {
       self.inbound = inbound
       self.observing = observing
       self.chainStopped = chainStopped
+      self.rosterChanges = box.rosterChanges
       self.box = box
     }
 
@@ -72,12 +75,18 @@ extension MachineCore {
     // cancels run while the step is out) leaves `rosters` under the lock; the step never
     // writes them, so the core's rosters, not the step's copy, are the current ones.
     swap(&snapshot, &step.snapshot)
-    if step.snapshot.extras?.rosters != nil || snapshot.extras?.rosters != nil {
-      snapshot.keepRosters(of: step.snapshot)
-    }
+    if step.box.rosterChanges != step.rosterChanges { snapshot.keepRosters(of: step.snapshot) }
     let (result, update) = stepEnded(
       step.inbound, definition, step.box, previous: step.observing ? step.snapshot : nil,
       handled: step.handled, start: step.snapshot.active.inlineWords)
     return processedEvent(result, update, chainStopped: step.chainStopped)
+  }
+}
+
+extension MachineCore {
+  /// A collection of children started or closed: the core's snapshot has new rosters, which a
+  /// step out of the lock must not hand back over.
+  @usableFromInline mutating func rostersChanged() {
+    ensureScratch().rosterChanges &+= 1
   }
 }

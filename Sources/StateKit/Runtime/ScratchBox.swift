@@ -50,6 +50,12 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// listeners hear, registered while other listeners are (``MachineCore/listenerAdded(_:)``);
   /// `0` when none. Read and written only under the lock, as every field but ``scratch``.
   @exclusivity(unchecked) @usableFromInline var watcherListener = 0
+  /// How many times a collection of children started or closed, which writes the core's
+  /// snapshot (``MachineCore/rostersChanged()``): a step handed back when the count moved
+  /// while it was out keeps the core's rosters (``MachineCore/stepTaken(_:_:)``). Compared
+  /// rather than reading the rosters, whose field in the snapshot's extras keeps its dynamic
+  /// exclusivity check, which every step out of the lock would pay (Benchmarks/README.md).
+  @exclusivity(unchecked) @usableFromInline var rosterChanges: UInt32 = 0
   @inlinable init() { scratch.keepsPlans = true }
 
   /// The storage for the next update, for the caller to fill: the last update's when no update
