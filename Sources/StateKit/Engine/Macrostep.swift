@@ -114,11 +114,19 @@ extension MachineDefinition {
       if takeContextEvents(&snapshot, &scratch) { runToCompletion(&snapshot, &scratch) }
       return false
     }
+    takeEnabled(&snapshot, &scratch)
+    return true
+  }
+
+  /// Takes the transitions in `scratch.enabled`, then what follows them until the machine is
+  /// stable: the end of every external event's macrostep in the general algorithm.
+  @inlinable @inline(__always) func takeEnabled(
+    _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
+  ) {
     takeContextEvents(&snapshot, &scratch)
     let enabled = scratch.enabled
     microstep(enabled, &snapshot, &scratch)
     runToCompletion(&snapshot, &scratch)
-    return true
   }
 
   /// The general algorithm's macrostep for an external event whose one transition a fast path
@@ -134,10 +142,7 @@ extension MachineDefinition {
     scratch.enabled.clear()
     scratch.exitSetsKnown = false
     scratch.enabled.append(transition)
-    takeContextEvents(&snapshot, &scratch)
-    let enabled = scratch.enabled
-    microstep(enabled, &snapshot, &scratch)
-    runToCompletion(&snapshot, &scratch)
+    takeEnabled(&snapshot, &scratch)
   }
 
   /// Takes eventless transitions, then internal events one by one, until neither enables

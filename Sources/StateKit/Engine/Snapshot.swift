@@ -89,17 +89,6 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
     }
   }
 
-  /// Takes the rosters of `other`, unless they are the same ones: an identical table leaves
-  /// the extras shared.
-  @inlinable mutating func keepRosters(of other: Self) {
-    let kept = other.extras?.rosters ?? [:]
-    let mine = rosters
-    guard kept.count != mine.count || kept.contains(where: { mine[$0.key] !== $0.value }) else {
-      return
-    }
-    rosters = kept
-  }
-
   /// The extras, allocated on first write and copied first when another snapshot shares them.
   @inlinable mutating func uniqueExtras() -> SnapshotExtras<State, Event> {
     if !isKnownUniquelyReferenced(&extras) {

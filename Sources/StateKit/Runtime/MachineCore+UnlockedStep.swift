@@ -75,7 +75,7 @@ extension MachineCore {
     // cancels run while the step is out) leaves `rosters` under the lock; the step never
     // writes them, so the core's rosters, not the step's copy, are the current ones.
     swap(&snapshot, &step.snapshot)
-    if step.box.rosterChanges != step.rosterChanges { snapshot.keepRosters(of: step.snapshot) }
+    if step.box.rosterChanges != step.rosterChanges { snapshot.rosters = step.snapshot.rosters }
     let (result, update) = stepEnded(
       step.inbound, definition, step.box, previous: step.observing ? step.snapshot : nil,
       handled: step.handled, start: step.snapshot.active.inlineWords)

@@ -54,7 +54,13 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// snapshot (``MachineCore/rostersChanged()``): a step handed back when the count moved
   /// while it was out keeps the core's rosters (``MachineCore/stepTaken(_:_:)``). Compared
   /// rather than reading the rosters, whose field in the snapshot's extras keeps its dynamic
-  /// exclusivity check, which every step out of the lock would pay (Benchmarks/README.md).
+  /// exclusivity check, which every step out of the lock would pay.
+  ///
+  /// Unchecked, as the fields above, because it is read and written only under the machine's
+  /// lock (at hand-out, at hand-back and when a collection starts or closes), so no two
+  /// accesses overlap. A checked access at hand-out and at hand-back would cost every event
+  /// of a code-calling definition what the rosters' check cost login (Benchmarks/README.md,
+  /// "Issue 57").
   @exclusivity(unchecked) @usableFromInline var rosterChanges: UInt32 = 0
   @inlinable init() { scratch.keepsPlans = true }
 
