@@ -189,3 +189,13 @@ extension Action {
       })
   }
 }
+
+/// A collection whatever its types, as tools read it: the definition its children run.
+package protocol ChildCollectionDescribing: Sendable {
+  /// The definition every child of the collection runs, as a `MachineDefinition`.
+  var childDefinition: any Sendable { get }
+}
+
+extension ChildMachines: ChildCollectionDescribing {
+  package var childDefinition: any Sendable { definition }
+}

@@ -102,5 +102,5 @@ func childCollection<
     kind: .work(
       Work(
         name: "children \(collection)", attach: attach,
-        collection: (collection, children as any Sendable))))
+        collection: (collection, children as any Sendable, emitted != nil))))
 }

@@ -18,9 +18,10 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   /// emits (`emitted`) to events of its own. `nil` for other work.
   package let child: ChildRecord?
   /// The collection of child machines this work holds (``Invoke(_:emitted:done:failed:)``):
-  /// its id and its ``ChildMachines``, by which a restore finds the definition of its
-  /// persisted children and an export names it. `nil` for other work.
-  package let collection: (id: String, children: any Sendable)?
+  /// its id, its ``ChildMachines``, by which a restore finds the definition of its persisted
+  /// children and an export names it, and whether the parent maps the events its children
+  /// emit (`emitted`), which validation checks. `nil` for other work.
+  package let collection: CollectionRecord?
 
   /// Whether it runs a child machine or holds a collection of them: work a replay runs, where
   /// it delivers what other work sent.
@@ -53,7 +54,7 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
   package init(
     name: String,
     attach: @escaping @Sendable (WorkInput<Event, Context>) -> @Sendable () -> Void,
-    child: ChildRecord? = nil, collection: (id: String, children: any Sendable)? = nil
+    child: ChildRecord? = nil, collection: CollectionRecord? = nil
   ) {
     self.name = name
     self.attach = attach
@@ -72,6 +73,13 @@ public struct Work<Event: MachineEvent, Context: Sendable>: Sendable {
     }
   }
 }
+
+/// What tools and restores read of a collection that work holds: its id, its
+/// ``ChildMachines`` (as ``ChildCollectionDescribing``, whatever its types), and whether the
+/// parent maps the events its children emit.
+package typealias CollectionRecord = (
+  id: String, children: any Sendable, mapsEmitted: Bool
+)
 
 /// What tools know of the child machine a state runs (``Work/child``): its id, its
 /// `MachineDefinition`, which of the child's reports the parent turns into its own events, and

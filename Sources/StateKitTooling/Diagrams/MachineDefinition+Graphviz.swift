@@ -14,7 +14,9 @@ extension MachineDefinition {
   /// cluster labelled `child <id>` inside that state (which is drawn as a cluster too),
   /// holding the child's states and transitions, and its children inside theirs. The child's
   /// nodes are named after the cluster (`"child login/form"`, labelled `form`), so they never
-  /// collide with the parent's.
+  /// collide with the parent's. A collection of child machines a state holds
+  /// (`Invoke(_:emitted:done:failed:)`) is drawn the same way, labelled `children <id>`: one
+  /// box for the definition each of its children runs.
   ///
   /// ```swift
   /// try search.graphviz().write(toFile: "search.dot", atomically: true, encoding: .utf8)
@@ -137,12 +139,13 @@ struct GraphvizRenderer {
     }
   }
 
-  /// The child machines a state runs, each as a dotted cluster labelled `child <id>`.
+  /// The child machines a state runs, each as a dotted cluster labelled `child <id>`, and the
+  /// collections it holds, labelled `children <id>`.
   private mutating func writeChildren(of node: Int, indent: String) {
-    for (id, tree) in tree.children(of: node) {
-      let box = unique(prefix + "child " + id)
+    for (label, tree) in tree.children(of: node) {
+      let box = unique(prefix + label)
       output.append("\(indent)subgraph \(Self.quote("cluster_" + box)) {\n")
-      output.append("\(indent)  label=\(Self.quote("child " + id));\n")
+      output.append("\(indent)  label=\(Self.quote(label));\n")
       output.append("\(indent)  style=\"rounded,dotted\";\n")
       var child = GraphvizRenderer(tree: tree, highlighted: [], prefix: box + "/", used: used)
       child.writeMachine(indent: indent + "  ")

@@ -17,7 +17,9 @@ extension MachineDefinition {
   /// A child machine a state runs (`Invoke(_:input:emitted:done:failed:)`) is drawn inside
   /// that state, as a composite state labelled `child <id>` holding the child's own states and
   /// transitions, and its children inside theirs. The child's states get identifiers of their
-  /// own (`child_login_form`), so they never collide with the parent's.
+  /// own (`child_login_form`), so they never collide with the parent's. A collection of child
+  /// machines a state holds (`Invoke(_:emitted:done:failed:)`) is drawn the same way, labelled
+  /// `children <id>`: one box for the definition each of its children runs.
   ///
   /// The text only depends on the definition and `highlighting`, so it can be committed and
   /// compared in tests.
@@ -108,12 +110,13 @@ struct MermaidRenderer {
     }
   }
 
-  /// The child machines a state runs, each as a composite state labelled `child <id>`.
-  private mutating func writeChildren(_ children: [(id: String, tree: MachineTree)], indent: String)
+  /// The child machines a state runs, each as a composite state labelled `child <id>`, and
+  /// the collections it holds, labelled `children <id>`.
+  private mutating func writeChildren(_ children: [(label: String, tree: MachineTree)], indent: String)
   {
-    for (id, tree) in children {
-      let box = DiagramIdentifiers.identifier(for: "child " + id, used: &used)
-      output.append("\(indent)state \"\(Self.escape("child " + id))\" as \(box)\n")
+    for (label, tree) in children {
+      let box = DiagramIdentifiers.identifier(for: label, used: &used)
+      output.append("\(indent)state \"\(Self.escape(label))\" as \(box)\n")
       output.append("\(indent)state \(box) {\n")
       var child = MermaidRenderer(tree: tree, prefix: box + " ", used: used)
       child.writeMachine(indent: indent + "  ")

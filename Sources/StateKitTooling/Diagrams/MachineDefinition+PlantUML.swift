@@ -8,7 +8,8 @@ extension MachineDefinition {
   /// states are PlantUML's `[H]` and `[H*]`, and a state's entry and exit actions are listed
   /// inside it (`form : entry / load`). Transition labels read as in
   /// ``mermaid(highlighting:)``, and so are child machines: a composite state `child <id>`
-  /// inside the state that runs the child, holding the child's states and transitions.
+  /// inside the state that runs the child, holding the child's states and transitions, and
+  /// `children <id>` for a collection the state holds.
   ///
   /// ```swift
   /// print(search.plantUML())
@@ -77,12 +78,13 @@ struct PlantUMLRenderer {
     }
   }
 
-  /// The child machines a state runs, each as a composite state labelled `child <id>`.
-  private mutating func writeChildren(_ children: [(id: String, tree: MachineTree)], indent: String)
+  /// The child machines a state runs, each as a composite state labelled `child <id>`, and
+  /// the collections it holds, labelled `children <id>`.
+  private mutating func writeChildren(_ children: [(label: String, tree: MachineTree)], indent: String)
   {
-    for (id, tree) in children {
-      let box = DiagramIdentifiers.identifier(for: "child " + id, used: &used)
-      output.append("\(indent)state \"\(Self.escape("child " + id))\" as \(box) {\n")
+    for (label, tree) in children {
+      let box = DiagramIdentifiers.identifier(for: label, used: &used)
+      output.append("\(indent)state \"\(Self.escape(label))\" as \(box) {\n")
       var child = PlantUMLRenderer(tree: tree, highlighted: [], prefix: box + " ", used: used)
       child.writeMachine(indent: indent + "  ")
       used = child.used

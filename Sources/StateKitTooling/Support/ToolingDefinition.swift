@@ -19,20 +19,29 @@ extension MachineDefinition: ToolingDefinition {
   var machineTree: MachineTree {
     MachineTree(
       model: structure,
-      children: invokedChildren.map { ($0.node, $0.id, $0.definition.machineTree) })
+      children: invokedChildren.map { ($0.node, $0.label, $0.definition.machineTree) })
   }
 
   var invokedChildren: [InvokedChild] {
     var result: [InvokedChild] = []
     for node in structure.nodes.indices {
       for work in work(of: node) {
-        guard let child = work.child,
-          let definition = child.definition as? any ToolingDefinition
-        else { continue }
-        result.append(
-          InvokedChild(
-            node: node, id: child.id, definition: definition, mapsDone: child.mapsDone,
-            mapsEmitted: child.mapsEmitted))
+        if let child = work.child, let definition = child.definition as? any ToolingDefinition {
+          result.append(
+            InvokedChild(
+              node: node, id: child.id, definition: definition, isCollection: false,
+              mapsDone: child.mapsDone, mapsEmitted: child.mapsEmitted))
+        } else if let collection = work.collection,
+          let children = collection.children as? any ChildCollectionDescribing,
+          let definition = children.childDefinition as? any ToolingDefinition
+        {
+          // A finished child leaves its collection whether or not the parent maps its output,
+          // so only what its children emit can be dropped unnoticed.
+          result.append(
+            InvokedChild(
+              node: node, id: collection.id, definition: definition, isCollection: true,
+              mapsDone: true, mapsEmitted: collection.mapsEmitted))
+        }
       }
     }
     return result
@@ -70,18 +79,25 @@ private func allCases<T: CaseIterable>(of type: T.Type) -> [Any] {
   type.allCases.map { $0 }
 }
 
-/// A child machine a state runs (`Invoke(_:input:emitted:done:failed:)`).
+/// A child machine a state runs (`Invoke(_:input:emitted:done:failed:)`), or a collection of
+/// them it holds (`Invoke(_:emitted:done:failed:)`).
 struct InvokedChild {
   /// The node of the state that runs it.
   let node: Int
-  /// The child's id.
+  /// The child's id, or the collection's.
   let id: String
-  /// The child's definition.
+  /// The child's definition: for a collection, the one each of its children runs.
   let definition: any ToolingDefinition
+  /// Whether this is a collection of children rather than one child.
+  let isCollection: Bool
   /// Whether the parent maps the child's output to an event (`done:`).
   let mapsDone: Bool
   /// Whether the parent maps the events the child emits (`emitted:`).
   let mapsEmitted: Bool
+
+  /// How diagrams label the box they draw it in: `child <id>` for a child, `children <id>`
+  /// for a collection, whose box stands for each of its children.
+  var label: String { (isCollection ? "children " : "child ") + id }
 }
 
 /// A definition's structure, with the child machines its states run and theirs, for diagrams.
@@ -89,8 +105,8 @@ struct MachineTree {
   /// The definition's structure.
   let model: DefinitionStructure
   /// The child machines, in document order of the states that run them: the state's node, the
-  /// child's id and the child's own tree.
-  let children: [(node: Int, id: String, tree: MachineTree)]
+  /// label of the box drawn for it (``InvokedChild/label``) and the child's own tree.
+  let children: [(node: Int, label: String, tree: MachineTree)]
 
   /// A structure without child machines.
   init(model: DefinitionStructure) {
@@ -98,14 +114,14 @@ struct MachineTree {
     self.children = []
   }
 
-  init(model: DefinitionStructure, children: [(node: Int, id: String, tree: MachineTree)]) {
+  init(model: DefinitionStructure, children: [(node: Int, label: String, tree: MachineTree)]) {
     self.model = model
     self.children = children
   }
 
-  /// The child machines a node runs, in order.
-  func children(of node: Int) -> [(id: String, tree: MachineTree)] {
+  /// The child machines a node runs, in order, each with the label of its box.
+  func children(of node: Int) -> [(label: String, tree: MachineTree)] {
     guard !children.isEmpty else { return [] }
-    return children.filter { $0.node == node }.map { ($0.id, $0.tree) }
+    return children.filter { $0.node == node }.map { ($0.label, $0.tree) }
   }
 }

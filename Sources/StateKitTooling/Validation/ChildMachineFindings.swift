@@ -19,10 +19,13 @@ extension Validator {
       findings.append(
         Finding(
           code: .childEmitsDropped, severity: .warning,
-          message:
-            "state '\(model.names[child.node])' runs child machine '\(child.id)', which emits "
-            + "events, but its Invoke has no emitted: mapping, so every event it emits is "
-            + "dropped",
+          message: child.isCollection
+            ? "state '\(model.names[child.node])' holds collection '\(child.id)', whose "
+              + "children emit events, but its Invoke has no emitted: mapping, so every event "
+              + "they emit is dropped"
+            : "state '\(model.names[child.node])' runs child machine '\(child.id)', which emits "
+              + "events, but its Invoke has no emitted: mapping, so every event it emits is "
+              + "dropped",
           statePath: model.statePath(child.node)))
     }
     return findings
@@ -35,7 +38,9 @@ extension Validator {
     var seen = Set<String>()
     var findings: [Finding] = []
     for child in children where seen.insert(child.id).inserted {
-      let place = "in child machine '\(child.id)' of state '\(model.names[child.node])'"
+      let place =
+        (child.isCollection ? "in the children of collection" : "in child machine")
+        + " '\(child.id)' of state '\(model.names[child.node])'"
       for finding in child.definition.childFindings(minimumSeverity: minimumSeverity) {
         let at = finding.statePath.map { ", at '\($0)'" } ?? ""
         findings.append(

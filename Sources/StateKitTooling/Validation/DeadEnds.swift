@@ -7,9 +7,12 @@ extension Validator {
   /// the state itself (event, eventless, delayed, or the completion of another state), and by
   /// a transition in another region of a parallel ancestor that leaves the parallel state. A
   /// completion of the state's own ancestors does not count: it cannot happen while a
-  /// non-final state is active inside them.
+  /// non-final state is active inside them. A state that holds a collection of child machines
+  /// is no dead end: it is where the machine works, spawning and stopping children, for as
+  /// long as it runs (the one-state list that StateKit's Machines of Machines article shows).
   func deadEnds(_ reached: [Bool]) -> [Finding] {
     let nodes = model.nodes
+    let holdsCollection = Set(children.filter(\.isCollection).map(\.node))
     // Per node: the distinct targets of its non-completion transitions (two are enough to
     // know that one differs from any given state), and its completion transitions.
     var targets = [[Int]](repeating: [], count: nodes.count)
@@ -30,7 +33,8 @@ extension Validator {
     let exitingRegions = regionsLeavingParallelStates()
 
     var findings: [Finding] = []
-    for node in nodes where node.kind == .atomic && reached[node.id] {
+    for node in nodes
+    where node.kind == .atomic && reached[node.id] && !holdsCollection.contains(node.id) {
       var leaves = false
       var previous = node.id
       var current: Int? = node.id

@@ -47,7 +47,8 @@ public struct Finding: Sendable, Hashable, Codable, CustomStringConvertible {
     /// SK001: a state no sequence of transitions enters (error).
     public static let unreachableState: Code = "SK001"
     /// SK002: a non-final atomic state that no transition leaves (warning; info when the state
-    /// reacts to no event at all, the usual way to end a flow without a final state).
+    /// reacts to no event at all, the usual way to end a flow without a final state). A state
+    /// that holds a collection of child machines is never one.
     public static let deadEnd: Code = "SK002"
     /// SK003: an event of the event type that no reachable state handles (warning).
     public static let unhandledEvent: Code = "SK003"

@@ -13,7 +13,7 @@ extension MachineDefinition {
   /// | Code | Severity | Finding |
   /// | --- | --- | --- |
   /// | SK001 | error | a state no sequence of transitions enters |
-  /// | SK002 | warning, info | a non-final state nothing leaves (info if it reacts to no event) |
+  /// | SK002 | warning, info | a non-final state nothing leaves and that holds no collection (info if it reacts to no event) |
   /// | SK003 | warning | an event of `allEvents` that no reachable state handles |
   /// | SK004 | warning | a transition an earlier unguarded one of the same state always beats |
   /// | SK005 | warning | an event two regions handle, one leaving the parallel state |
