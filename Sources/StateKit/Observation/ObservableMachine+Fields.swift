@@ -11,15 +11,36 @@ extension ObservableMachine {
   /// ```
   ///
   /// A field whose type is `Equatable` is compared after every macrostep that may have
-  /// changed the context; one that is not is invalidated by every such macrostep. A member of
-  /// ``ObservableMachine`` itself (``state``, ``context``, ``snapshot``, ``isDone``,
-  /// ``machine``) hides a field of the same name: read that one through ``context``.
+  /// changed the context; one that is not is invalidated by every such macrostep.
+  ///
+  /// - Important: A member of ``ObservableMachine`` hides a context field of the same name:
+  ///   its properties (``machine``, ``state``, ``context``, ``snapshot``, ``isDone``,
+  ///   ``enabledEvents``), its methods (`send`, `canHandle`, `matches`, `children`, …), and
+  ///   every property your own extensions of `ObservableMachine` declare. `machine.state` is
+  ///   the machine's state even when the context has a `state` field, and the compiler says
+  ///   nothing. Read such a field with ``subscript(field:)``, `machine[field: \.state]`, which
+  ///   no member can hide and which tracks the field alone.
   ///
   /// - Parameter field: The field's key path in the context.
   /// - Returns: The field's value as of the last macrostep applied on the main actor.
   @inlinable public subscript<Value>(dynamicMember field: KeyPath<Context, Value>) -> Value {
     registrar.access(self, keyPath: fields[position(of: field)].key)
     return current.context[keyPath: field]
+  }
+
+  /// Reads one field of the context, registering the reader for that field alone, as
+  /// ``subscript(dynamicMember:)`` does; but no member of `ObservableMachine` can hide it.
+  ///
+  /// ```swift
+  /// struct Order { var state: Shipping }     // a field named like ObservableMachine.state
+  /// model.machine[field: \.state]            // the context's field
+  /// model.machine.state                      // the machine's state
+  /// ```
+  ///
+  /// - Parameter field: The field's key path in the context.
+  /// - Returns: The field's value as of the last macrostep applied on the main actor.
+  @inlinable public subscript<Value>(field field: KeyPath<Context, Value>) -> Value {
+    self[dynamicMember: field]
   }
 
   /// A context field some view has read, with its own observation key.

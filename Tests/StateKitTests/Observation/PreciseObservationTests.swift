@@ -231,3 +231,43 @@ struct MachineBindingTests {
     }
   }
 }
+
+/// A context field named like a member of `ObservableMachine` is read with `[field:]`, which
+/// the member cannot hide, and which tracks that field alone.
+@MainActor
+struct FieldNamedLikeAMemberTests {
+  struct Order: Equatable, Sendable {
+    var state = "packing"
+    var isDone = false
+    var note = ""
+  }
+
+  static let order = try! MachineDefinition<S, E, Order>(initial: "open", context: Order()) {
+    StateNode("open") {
+      On("ship", to: "open", actions: [.assign("ship") { order, _ in order.state = "shipped" }])
+      On("write", to: "open", actions: [.assign("write") { order, _ in order.note += "a" }])
+    }
+  }
+
+  @Test func theFieldSubscriptReadsTheContextsFieldWhereAMemberHidesIt() {
+    let model = ObservableMachine(Self.order)
+    #expect(model.state == "open", "the member: the machine's state")
+    #expect(model[field: \.state] == "packing", "the context's field")
+    #expect(model[field: \.isDone] == false)
+    #expect(model.send("ship") == .handled)
+    #expect(model[field: \.state] == "shipped")
+    #expect(model.context.state == "shipped")
+  }
+
+  @Test func theFieldSubscriptTracksThatFieldAlone() {
+    let model = ObservableMachine(Self.order)
+    let field = View { _ = model[field: \.state] }
+    for _ in 0..<5 {
+      #expect(model.send("write") == .handled)
+      field.renderIfInvalidated()
+    }
+    #expect(field.invalidations == 0, "another field changed")
+    #expect(model.send("ship") == .handled)
+    #expect(field.invalidations == 1)
+  }
+}
