@@ -57,6 +57,17 @@ struct CollectionToolingTests {
     #expect(!Self.list(mapsEmitted: true).validate().contains { $0.code == .childEmitsDropped })
   }
 
+  @Test func anEmitComputedFromTheContextCountsAsEmitting() {
+    let reporter = Definition.make(name: "Reporter", initial: "open") {
+      StateNode("open") { On("tick", actions: [.emit("report") { _, event in event }]) }
+    }
+    let children = StateKit.ChildMachines<Int, StateName, EventName, Void>("rows", reporter)
+    let parent = Definition.make(name: "Parent", initial: "list") {
+      StateNode("list") { Invoke(children) }
+    }
+    #expect(parent.validate().contains { $0.code == .childEmitsDropped }, "\(parent.validate())")
+  }
+
   @Test func whatValidationFindsInTheChildrensDefinitionIsReportedOnce() {
     let broken = Definition.make(name: "Broken", initial: "a") {
       StateNode("a")

@@ -53,6 +53,11 @@ extension Action {
   /// holds the collection is active then. A spawn under an id that a running child has is
   /// refused, with a log line; so is a spawn while the collection's state is not active.
   ///
+  /// `make` runs where the action is reached, so it reads the context as the actions before
+  /// it in the same list left it: `[.spawn(rows) { ($0.next, …) }, .assign { $0.next += 1 }]`
+  /// spawns under the count before the increment, the reverse order under the one after it
+  /// (see ``Action``).
+  ///
   /// - Parameters:
   ///   - children: The collection.
   ///   - make: Makes the child's id and starting context from the parent's context and event;

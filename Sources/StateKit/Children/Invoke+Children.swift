@@ -10,7 +10,8 @@
 /// - **Parent to child.** ``Action/send(_:to:id:)`` and ``Action/send(_:toEach:)``; the app
 ///   reaches the children through the parent with ``Machine/children(_:)``.
 /// - **Child to parent.** Every report carries the child's id: `emitted` maps an event it
-///   emits (``Action/emit(_:)``), `done` its final snapshot, `failed` a runaway macrostep. Each
+///   emits (``Action/emit(_:)``, or one it makes from its context
+///   with ``Action/emit(_:_:)``), `done` its final snapshot, `failed` a runaway macrostep. Each
 ///   reaches the parent as an external event, after the macrostep it is processing. A
 ///   finished child has left the collection when its `done` event is processed.
 /// - **Guards.** ``Guard/children(_:_:_:)`` reads the collection: how many children run, and

@@ -10,6 +10,26 @@
 ///   .run("hide keyboard") { _, _ in keyboard.hide() },
 /// ])
 /// ```
+///
+/// ## The context an action sees
+///
+/// A microstep runs the exit actions of the states it leaves (innermost first), then the
+/// transition's actions, then the entry actions of the states it enters (outermost first), and
+/// each list in order. Every action sees the context as the actions before it left it:
+/// ``assign(_:_:)`` changes it at once, and an action that reads it (``run(_:_:)``,
+/// ``emit(_:_:)``, ``spawn(_:_:)``, ``send(_:to:id:)``, ``stop(_:id:)``) reads it where the
+/// action is reached, even when what it does is carried out after the step. So the order of
+/// a list decides what a spawn gets:
+///
+/// ```swift
+/// // Spawns a child under the count before the increment, then counts it.
+/// [.spawn(rows) { list, _ in (list.next, Row()) }, .assign { list, _ in list.next += 1 }]
+/// // Counts first, so the child gets the count after it.
+/// [.assign { list, _ in list.next += 1 }, .spawn(rows) { list, _ in (list.next, Row()) }]
+/// ```
+///
+/// ``send(_:to:selecting:)`` is the one exception: it reads the running children, not the
+/// context, when the macrostep's effects are carried out.
 public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
   /// What an action does.
   public enum Kind: Sendable {
@@ -33,6 +53,9 @@ public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
     /// Sends an event to the parent of a child machine, which maps it to one of its own events
     /// (SCXML `<send target="#_parent">`); a machine without a parent drops it.
     case emit(Event)
+    /// Sends the parent of a child machine an event made from the context and the event when
+    /// the action is reached; `nil` sends nothing (``Action/emit(_:_:)``).
+    case emitMade(@Sendable (Context, Event?) -> Event?)
     /// Sends an event to the running child machine with this id (SCXML `<send
     /// target="#_id">`); nothing happens when no such child is running. The event is the
     /// child's own, checked against its type when it is delivered (``Action/send(_:to:)``).
@@ -136,6 +159,29 @@ public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
   /// - Returns: The action.
   public static func emit(_ event: Event) -> Self {
     Self(name: "emit \(event)", kind: .emit(event))
+  }
+
+  /// An action that sends this machine's parent an event made from the context and the event,
+  /// when it runs as a child machine: a row that reports its progress, or the result it
+  /// computed. The closure sees the context as the actions before it in the same list left it
+  /// (see ``Action``); the parent maps the event as it maps ``emit(_:)``'s.
+  ///
+  /// ```swift
+  /// On(\.received, to: .downloading, actions: [
+  ///   .assign("add bytes") { download, event in download.bytes += event?.received ?? 0 },
+  ///   .emit("report progress") { download, _ in .progressed(download.fraction) },
+  /// ])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - name: A name shown in diagrams and inspection.
+  ///   - make: Makes the event from the context and the event being processed (`nil` on the
+  ///     initial entry and for done events); `nil` emits nothing.
+  /// - Returns: The action.
+  public static func emit(
+    _ name: String = "emit", _ make: @escaping @Sendable (Context, Event?) -> Event?
+  ) -> Self {
+    Self(name: name, kind: .emitMade(make))
   }
 
   @inlinable var isAssign: Bool {

@@ -23,6 +23,10 @@ extension MachineDefinition {
       case .log(let label, let message):
         scratch.effects.append(.log(label: label, message: message))
       case .emit(let event): scratch.effects.append(.emit(event))
+      case .emitMade(let make):
+        if let event = make(snapshot.context, scratch.currentEvent) {
+          scratch.effects.append(.emit(event))
+        }
       case .sendChild(let id, let event): scratch.effects.append(.sendChild(id: id, event: event))
       case .children(let command):
         if let command = command(snapshot.context, scratch.currentEvent) {

@@ -313,6 +313,9 @@ struct SCXMLExporter<State: MachineState, Event: MachineEvent, Context: Sendable
       return .element(XMLOutput("log", [("label", action.name)]))
     case .emit(let event):
       return emitNode(event)
+    case .emitMade:
+      // An event computed by Swift code, which SCXML cannot express: named for the reader.
+      return .element(XMLOutput("log", [("label", action.name)]))
     case .sendChild(let id, let event):
       return .element(
         XMLOutput(

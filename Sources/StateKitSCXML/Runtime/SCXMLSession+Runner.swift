@@ -136,7 +136,8 @@ extension SCXMLSession {
           // A block of the data model: its `<log>`s write, its sends stay undelivered.
           var session = self
           body(&session, nil)
-        case .assign, .raise, .send, .sendDelayed, .cancel, .emit, .sendChild, .children: break
+        case .assign, .raise, .send, .sendDelayed, .cancel, .emit, .emitMade, .sendChild, .children:
+          break
         }
       }
     }

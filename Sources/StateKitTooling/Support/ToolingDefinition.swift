@@ -50,8 +50,10 @@ extension MachineDefinition: ToolingDefinition {
   var emitsToParent: Bool {
     func emits(_ actions: [Action<Event, Context>]) -> Bool {
       actions.contains { action in
-        if case .emit = action.kind { return true }
-        return false
+        switch action.kind {
+        case .emit, .emitMade: return true
+        default: return false
+        }
       }
     }
     // The compiled transitions are the declared ones followed by the default entries.
