@@ -34,15 +34,44 @@ public struct ChildMachines<
   public let id: String
   /// The definition every child of the collection runs.
   public let definition: MachineDefinition<State, Event, Context>
+  /// Whether a child that reaches a top-level final state stays in the collection, in that
+  /// state, until ``Action/stop(_:id:)`` removes it (`true`), or leaves it at once (`false`,
+  /// the default).
+  ///
+  /// Either way the parent hears the child's completion once (`done:` of
+  /// ``Invoke(_:emitted:done:failed:)``), and the finished child is stopped: its timers and
+  /// work are gone, and it takes no event. A kept child is one of the collection's children
+  /// for everything that reads them: ``RunningChildren/ids``, ``RunningChildren/count``,
+  /// ``RunningChildren/count(in:)`` (`count(in: .done)` counts the finished ones), the rows of
+  /// ``ObservableMachine/children(_:)``, guards, and a persisted snapshot, which restores it
+  /// in its final state without reporting its completion again. Its id stays taken: a spawn
+  /// under it is refused until it is stopped.
+  ///
+  /// The default removes finished children because a collection whose children end by
+  /// themselves, such as requests or toasts, would otherwise hold every child it ever ran
+  /// until the app stops each one. A list that shows its completed rows, such as downloads,
+  /// keeps them.
+  public let keepsFinished: Bool
 
   /// Names a collection of child machines.
+  ///
+  /// ```swift
+  /// let downloads = ChildMachines<URL, Download, DownloadEvent, Progress>(
+  ///   "downloads", downloadDefinition, keepsFinished: true)
+  /// ```
   ///
   /// - Parameters:
   ///   - id: The id the collection runs under in its parent.
   ///   - definition: The definition of its children.
-  public init(_ id: String, _ definition: MachineDefinition<State, Event, Context>) {
+  ///   - keepsFinished: Whether a child that finishes stays in the collection until it is
+  ///     stopped (see ``keepsFinished``); by default it leaves.
+  public init(
+    _ id: String, _ definition: MachineDefinition<State, Event, Context>,
+    keepsFinished: Bool = false
+  ) {
     self.id = id
     self.definition = definition
+    self.keepsFinished = keepsFinished
   }
 }
 

@@ -11,6 +11,9 @@ extension ChildRoster {
     /// The child, once it is counted (``Table/insert(_:_:_:active:)``); `nil` while its slot is
     /// only reserved, and once it left.
     var machine: Machine<State, Event, Context>?
+    /// Whether the child finished and its completion was reported: a collection that keeps
+    /// finished children (``ChildMachines/keepsFinished``) keeps it in its slot.
+    var isFinished = false
     /// The slots of the children spawned just before and just after it; `-1` for none.
     var previous: Int32 = -1
     var next: Int32 = -1
@@ -101,6 +104,21 @@ extension ChildRoster {
       last = Int32(place)
       count += 1
       active.forEach { counts[Int($0)] += 1 }
+    }
+
+    /// Marks the child under `id`, watched by `watcher`, finished, the first time only.
+    ///
+    /// - Returns: Whether it was marked now.
+    mutating func markFinished(_ id: ID, only watcher: ChildWatcher) -> Bool {
+      guard let place = index[id], slots[place].watcher === watcher, !slots[place].isFinished
+      else { return false }
+      slots[place].isFinished = true
+      return true
+    }
+
+    /// Whether the child under `id` is a finished child the collection keeps.
+    func isKeptFinished(_ id: ID) -> Bool {
+      index[id].map { slots[$0].isFinished } ?? false
     }
 
     /// Takes the child under `id` out, whether counted or only reserved, and frees its slot;

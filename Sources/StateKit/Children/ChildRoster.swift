@@ -27,6 +27,8 @@ final class ChildRoster<
 
   let collection: String
   let definition: MachineDefinition<State, Event, Context>
+  /// Whether a finished child stays until it is stopped (``ChildMachines/keepsFinished``).
+  let keepsFinished: Bool
   private let environment: MachineEnvironment
   private let reports: Reports
   /// What each child's watcher calls (``childStepped(_:_:_:)``, ``childReported(_:_:_:)``):
@@ -39,12 +41,13 @@ final class ChildRoster<
 
   init(
     collection: String, definition: MachineDefinition<State, Event, Context>,
-    environment: MachineEnvironment, reports: Reports, hooks: ChildWatcher.Hooks,
+    keepsFinished: Bool = false, environment: MachineEnvironment, reports: Reports, hooks: ChildWatcher.Hooks,
     announce: @escaping @Sendable (String, any AnyObject & Sendable) -> Void = { _, _ in }
   ) {
     self.announce = announce
     self.collection = collection
     self.definition = definition
+    self.keepsFinished = keepsFinished
     self.environment = environment
     self.reports = reports
     self.hooks = hooks
@@ -104,8 +107,13 @@ final class ChildRoster<
 
   /// Brings back a child under `id` from its restored snapshot: in its state, with its
   /// context, its timers re-armed with the time they had left, and its own children restored.
+  /// A finished child that a collection keeps comes back finished, without reporting its
+  /// completion again: the parent heard it before the snapshot was taken.
   func restore(_ id: ID, _ restored: Snapshot<State, Event, Context>) {
-    spawn(id, refusing: .spawn(collection: collection, id: id, input: restored.context)) {
+    spawn(
+      id, refusing: .spawn(collection: collection, id: id, input: restored.context),
+      reportsCompletion: !(keepsFinished && restored.isDone)
+    ) {
       let resumed = restored.definition.resume(restored)
       return (resumed.snapshot, resumed.effects)
     }
@@ -122,16 +130,20 @@ final class ChildRoster<
   /// Starts a child under `id` from what `start` makes, unless one runs under it or the
   /// collection's state was exited, in which case `command` is refused.
   private func spawn(
-    _ id: ID, refusing command: ChildCommand,
+    _ id: ID, refusing command: ChildCommand, reportsCompletion: Bool = true,
     start: () -> (snapshot: Snapshot<State, Event, Context>, effects: [Effect<Event, Context>])
   ) {
-    let (slot, isOpen) = table.withLock { ($0.reserve(id), $0.isOpen) }
+    let (slot, isOpen, kept) = table.withLock {
+      ($0.reserve(id), $0.isOpen, $0.isKeptFinished(id))
+    }
     guard let slot else {
       return refuse(
         command,
-        isOpen
-          ? "a child runs under its id"
-          : "the collection is closed: its state was exited or the machine stopped")
+        !isOpen
+          ? "the collection is closed: its state was exited or the machine stopped"
+          : kept
+            ? "a finished child is kept under its id until it is stopped"
+            : "a child runs under its id")
     }
     // The watcher holds the roster, as the roster holds the child: the roster lets go of the
     // child when it leaves and when it closes, which the parent's state exit or deinit always
@@ -161,7 +173,7 @@ final class ChildRoster<
     machine.start()
     // A child whose initial configuration is final completed before any step.
     let snapshot = machine.snapshot
-    if snapshot.isDone { finished(id, watcher, snapshot) }
+    if snapshot.isDone { finished(id, watcher, snapshot, reports: reportsCompletion) }
   }
 
   /// The step of the child `watcher` watches, in `slot`, ended in `active`, under the child's
@@ -243,16 +255,27 @@ final class ChildRoster<
   }
 
   /// The child `watcher` watches reached a top-level final state: it leaves the collection,
-  /// then its output reaches the parent, which therefore no longer counts it. Only the report
-  /// that takes it out reaches the parent, so a completion is reported once, and never for a
-  /// child that left, even when a new child runs under its id.
+  /// or stays in its final state when the collection keeps finished children, then its output
+  /// reaches the parent, which therefore no longer counts it as running. Only the report that
+  /// takes it out (or marks it finished) reaches the parent, so a completion is reported once,
+  /// and never for a child that left, even when a new child runs under its id.
   private func finished(
-    _ id: ID, _ watcher: ChildWatcher, _ snapshot: Snapshot<State, Event, Context>
+    _ id: ID, _ watcher: ChildWatcher, _ snapshot: Snapshot<State, Event, Context>,
+    reports reportsCompletion: Bool = true
   ) {
-    guard let machine = table.withLock({ $0.remove(id, only: watcher) }) else { return }
-    machine.stop()
-    membershipChanged()
-    reports.done(id, snapshot)
+    if keepsFinished {
+      let kept = table.withLock { table -> Machine<State, Event, Context>? in
+        guard table.markFinished(id, only: watcher) else { return nil }
+        return table.machine(id)
+      }
+      guard let kept else { return }
+      kept.stop()
+    } else {
+      guard let machine = table.withLock({ $0.remove(id, only: watcher) }) else { return }
+      machine.stop()
+      membershipChanged()
+    }
+    if reportsCompletion { reports.done(id, snapshot) }
   }
 
   /// Takes the child under `id` out of the table.

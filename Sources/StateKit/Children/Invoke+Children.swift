@@ -5,7 +5,8 @@
 ///   macrostep; in a parent restored from a snapshot, it starts with the children the
 ///   snapshot holds (see <doc:MachinesOfMachines>). ``Action/spawn(_:_:)`` starts a child,
 ///   ``Action/stop(_:id:)`` stops one, and a child that reaches a top-level final state leaves
-///   by itself. When the state is exited, every child is stopped: its work is cancelled, its
+///   by itself, unless the collection keeps finished children
+///   (``ChildMachines/keepsFinished``). When the state is exited, every child is stopped: its work is cancelled, its
 ///   timers are dropped, and nothing it sends afterwards reaches the parent.
 /// - **Parent to child.** ``Action/send(_:to:id:)`` and ``Action/send(_:toEach:)``; the app
 ///   reaches the children through the parent with ``Machine/children(_:)``.
@@ -81,7 +82,7 @@ func childCollection<
       done: { id, final in if let mapped = done?(id, final) { work.send(mapped) } },
       failed: { id, runaway in if let mapped = failed?(id, runaway) { work.send(mapped) } })
     let roster = ChildRoster(
-      collection: collection, definition: definition,
+      collection: collection, definition: definition, keepsFinished: children.keepsFinished,
       environment: MachineEnvironment(
         scheduler: parent.environment.scheduler, log: parent.environment.log, emit: nil,
         replaysWork: parent.environment.replaysWork),
