@@ -40,8 +40,8 @@ import Observation
 ///   for `context.name` (``subscript(dynamicMember:)``), reads that field alone. Where the
 ///   context or the field is `Equatable`, a macrostep that leaves it equal invalidates nothing
 ///   that read it; otherwise every macrostep invalidates its readers.
-/// - ``canHandle(_:)`` and ``enabledEvents`` read the state and the context, which decide
-///   their answer.
+/// - ``canHandle(_:)`` and ``enabledEvents`` read their answer: a macrostep that leaves the
+///   answer as it was invalidates nothing that read it, whatever else it changed.
 /// - ``snapshot`` reads everything, timers and history included.
 ///
 /// In a list, give each row the field it shows rather than the context, so that typing in one
@@ -99,6 +99,12 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   var observedCollections: [String: ObservedCollection] = [:]
   /// The fields a change is invalidating, between its `willSet` and its `didSet`.
   @usableFromInline var changedFields: [Int] = []
+  /// The questions views asked (``canHandle(_:)``, ``enabledEvents``), with their last
+  /// answers, and their positions by what they ask.
+  @usableFromInline var questions: [Question] = []
+  var questionPositions: [AnyHashable: Int] = [:]
+  /// The questions a change is invalidating, between its `willSet` and its `didSet`.
+  var changedQuestions: [Int] = []
   /// The observation keys, made once: a key path into a generic class is instantiated at run
   /// time on every evaluation of the literal, which cost more than the rest of an observed
   /// event.
@@ -188,23 +194,6 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     return current.matches(state)
   }
 
-  /// Whether `event` would enable a transition now: what a button's `disabled` reads.
-  ///
-  /// - Parameter event: The event, with its payload.
-  /// - Returns: `true` when sending it would take a transition.
-  public func canHandle(_ event: Event) -> Bool {
-    track(.state, stateKey)
-    track(.context, contextKey)
-    return machine.definition.canHandle(event, in: current)
-  }
-
-  /// The events that would enable a transition now.
-  public var enabledEvents: [Event.Case] {
-    track(.state, stateKey)
-    track(.context, contextKey)
-    return machine.definition.enabledEvents(in: current)
-  }
-
   /// How many events state-scoped work sent after its state was exited, which the machine
   /// dropped: late responses it never saw (see ``Machine/droppedWorkEvents``). A drop changes
   /// no state, so this count is read when asked and is not observation-tracked.
@@ -288,7 +277,9 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     let change = current.change(to: next, states: states, contexts: contexts)
     var told = change.intersection(read)
     if !change.isEmpty && read.contains(.rest) { told.insert(.rest) }
-    if told.isEmpty && (fields.isEmpty || !change.contains(.context)) {
+    if told.isEmpty && (fields.isEmpty || !change.contains(.context))
+      && (questions.isEmpty || change.isDisjoint(with: [.state, .context]))
+    {
       current = next
     } else {
       applyObserved(next, change: change, told: told)
@@ -307,8 +298,11 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     if told.contains(.state) { registrar.willSet(self, keyPath: stateKey) }
     if told.contains(.context) { registrar.willSet(self, keyPath: contextKey) }
     let fieldsChange = change.contains(.context) && !fields.isEmpty
+    let answersChange = !questions.isEmpty && !change.isDisjoint(with: [.state, .context])
     if fieldsChange { fieldsWillChange(from: current.context, to: next.context) }
+    if answersChange { answersWillChange(to: next) }
     current = next
+    if answersChange { answersDidChange() }
     if fieldsChange { fieldsDidChange() }
     if told.contains(.context) { registrar.didSet(self, keyPath: contextKey) }
     if told.contains(.state) { registrar.didSet(self, keyPath: stateKey) }

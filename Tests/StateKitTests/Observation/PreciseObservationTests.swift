@@ -271,3 +271,100 @@ struct FieldNamedLikeAMemberTests {
     #expect(field.invalidations == 1)
   }
 }
+
+/// `canHandle` and `enabledEvents` invalidate a reader only when their answer changes: the
+/// readers of a hand-written model's `canSubmit` are invalidated as often.
+@MainActor
+struct AnswerObservationTests {
+  typealias Form = PreciseObservationTests.Form
+
+  @Test func aSubmitButtonReRendersOnlyWhenItsAnswerChanges() {
+    let model = ObservableMachine(PreciseObservationTests.form)
+    let submit = View { _ = model.canHandle("submit") }
+    for _ in 0..<10 {
+      #expect(model.send("bump") == .handled)
+      submit.renderIfInvalidated()
+    }
+    #expect(submit.invalidations == 0, "an unrelated field changed 10 times")
+    for _ in 0..<10 {
+      #expect(model.send("edit") == .handled)
+      submit.renderIfInvalidated()
+    }
+    #expect(submit.invalidations == 1, "the name became non-empty once")
+    #expect(model.canHandle("submit"))
+    #expect(model.send("submit") == .handled)
+    #expect(submit.invalidations == 2, "in `sent`, submit is not handled")
+    #expect(!model.canHandle("submit"))
+  }
+
+  @Test func enabledEventsIsInvalidatedOnlyWhenTheListChanges() {
+    let model = ObservableMachine(PreciseObservationTests.form)
+    let enabled = View { _ = model.enabledEvents }
+    for _ in 0..<10 {
+      #expect(model.send("bump") == .handled)
+      enabled.renderIfInvalidated()
+    }
+    #expect(enabled.invalidations == 0)
+    #expect(model.send("edit") == .handled)
+    #expect(enabled.invalidations == 1, "submit became enabled")
+    #expect(Set(model.enabledEvents) == ["edit", "bump", "noop", "submit"])
+  }
+
+  @Test func aGuardFreeEventNeverInvalidatesThroughTheContext() {
+    let model = ObservableMachine(PreciseObservationTests.form)
+    let bump = View { _ = model.canHandle("bump") }
+    for _ in 0..<10 {
+      #expect(model.send("bump") == .handled)
+      #expect(model.send("edit") == .handled)
+      bump.renderIfInvalidated()
+    }
+    #expect(bump.invalidations == 0)
+  }
+
+  @Test func questionsAboutDifferentPayloadsAreTrackedApart() {
+    let definition = try! MachineDefinition<S, Pick, Int>(initial: "open", context: 0) {
+      StateNode("open") {
+        On(\.pick, guard: .init("free") { taken, event in event?.pick != taken }) { taken, n in
+          taken = n
+        }
+      }
+    }
+    let model = ObservableMachine(definition)
+    let one = View { _ = model.canHandle(.pick(1)) }
+    let two = View { _ = model.canHandle(.pick(2)) }
+    #expect(model.send(.pick(1)) == .handled)
+    #expect(one.invalidations == 1, "1 is taken now")
+    #expect(two.invalidations == 0, "2 is still free")
+    #expect(!model.canHandle(.pick(1)) && model.canHandle(.pick(2)))
+  }
+
+  @Test func anEventTypeThatIsNotHashableIsInvalidatedByEveryChange() {
+    let definition = try! MachineDefinition<S, Opaque, Int>(initial: "open", context: 0) {
+      StateNode("open") {
+        On(.tick, to: "open", actions: [.assign("count") { count, _ in count += 1 }])
+      }
+    }
+    let model = ObservableMachine(definition)
+    let tick = View { _ = model.canHandle(.tick(Opaque.Note())) }
+    #expect(model.send(.tick(Opaque.Note())) == .handled)
+    #expect(tick.invalidations == 1, "questions about such events cannot be told apart")
+  }
+
+  enum Pick: MachineEvent, Hashable {
+    case pick(Int)
+    enum Case: Hashable, Sendable { case pick }
+    var eventCase: Case { .pick }
+    var pick: Int? { if case .pick(let n) = self { n } else { nil } }
+    static func payloadCase(of accessor: PartialKeyPath<Pick>) -> Case? {
+      accessor == \Pick.pick ? .pick : nil
+    }
+  }
+
+  /// An event type that is not `Hashable`: its payload is not.
+  enum Opaque: MachineEvent {
+    case tick(Note)
+    struct Note: Sendable {}
+    enum Case: Hashable, Sendable { case tick }
+    var eventCase: Case { .tick }
+  }
+}
