@@ -37,18 +37,18 @@ extension ObservableMachine {
   /// List(model.children(downloads)) { row in DownloadRow(download: row.machine) }
   /// ```
   ///
-  /// Reading it registers for changes of who runs (a spawn, a stop, a child that finished)
-  /// and of the parent's state, which decides whether the collection runs; a change inside a
-  /// child invalidates only the views that read that child. The same running child gives the
-  /// same object.
+  /// Reading it registers for changes of who runs and in which order (a spawn, a stop, a child
+  /// that finished and left), and for the collection starting or stopping with its state; a
+  /// change of the parent's state or context that leaves the collection as it was invalidates
+  /// nothing, and a change inside a child invalidates only the views that read that child.
+  /// The same running child gives the same object.
   ///
   /// - Parameter children: The collection, as the parent's definition declares it.
   /// - Returns: The running children; empty while the collection's state is not active.
   public func children<ID, ChildState, ChildEvent, ChildContext>(
     _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>
   ) -> [ObservedChild<ID, ChildState, ChildEvent, ChildContext>] {
-    track(.state, stateKey)
-    registrar.access(self, keyPath: \ObservableMachine.[childCollection: children.id])
+    trackCollection(children.id)
     let running = machine.children(children)
     guard let roster = running.roster else {
       observedCollections[children.id] = nil
@@ -89,8 +89,7 @@ extension ObservableMachine {
   public func child<ID, ChildState, ChildEvent, ChildContext>(
     _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>, id: ID
   ) -> ObservableMachine<ChildState, ChildEvent, ChildContext>? {
-    track(.state, stateKey)
-    registrar.access(self, keyPath: \ObservableMachine.[childCollection: children.id])
+    trackCollection(children.id)
     let running = machine.children(children)
     guard let roster = running.roster, let child = running[id] else { return nil }
     let observed = observedCollection(children.id, roster)
@@ -107,6 +106,17 @@ extension ObservableMachine {
   /// The observation key of a collection's membership, by collection id. Never read: readers
   /// register under it through ``children(_:)``.
   nonisolated subscript(childCollection collection: String) -> Int { 0 }
+
+  /// Registers the reader of a collection: for changes of its membership, which its roster
+  /// reports, and for a change of the roster itself, which only a change of the parent's
+  /// state can make (the collection's state entered or exited), asked again after each one.
+  private func trackCollection(_ collection: String) {
+    registrar.access(self, keyPath: \ObservableMachine.[childCollection: collection])
+    let machine = self.machine
+    _ = ask(AnyHashable(CollectionQuestion(collection: collection))) { _ in
+      .collection(machine.rosterIdentity(collection))
+    }
+  }
 
   /// The collection's record, watching `roster`: a change of who runs invalidates the
   /// collection's readers on the main actor.
@@ -134,4 +144,9 @@ extension ObservableMachine {
     registrar.willSet(self, keyPath: key)
     registrar.didSet(self, keyPath: key)
   }
+}
+
+/// The key of the question which roster runs a collection, among the questions views asked.
+private struct CollectionQuestion: Hashable {
+  let collection: String
 }

@@ -168,6 +168,12 @@ extension Machine {
         as? ChildRoster<ID, ChildState, ChildEvent, ChildContext>)
   }
 
+  /// The identity of the roster that runs a collection now; `nil` while its state is not
+  /// active. A new run of the state gives a new roster.
+  func rosterIdentity(_ collection: String) -> ObjectIdentifier? {
+    withCore { $0.snapshot.rosters[collection] }.map { ObjectIdentifier($0) }
+  }
+
   /// A ``Effect/children(_:)`` effect: the collection's roster carries it out, outside this
   /// machine's lock.
   ///

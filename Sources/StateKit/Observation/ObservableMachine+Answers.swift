@@ -56,10 +56,12 @@ extension ObservableMachine {
     return questions[position].last
   }
 
-  /// An answer a view read: whether an event is handled, or the enabled events.
+  /// An answer a view read: whether an event is handled, the enabled events, or which roster
+  /// runs a collection (``children(_:)``).
   enum Answer: Equatable {
     case handles(Bool)
     case enabled([Event.Case])
+    case collection(ObjectIdentifier?)
 
     var handles: Bool {
       if case .handles(let value) = self { return value }
