@@ -85,6 +85,36 @@ public struct Scenario: Sendable {
       makeStateKit: { FormMachineDriver() }, makeBaseline: { FormViewModelDriver() },
       needsMainActor: true),
     Scenario(
+      name: "tick-unread", unit: "event",
+      about:
+        "ObservableMachine of the form sent bump (a counter ticks), no view reading it (baseline: the same @Observable form)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { TickMachineDriver(.none) }, makeBaseline: { TickModelDriver(.none) },
+      needsMainActor: true),
+    Scenario(
+      name: "tick-103-readers", unit: "event",
+      about:
+        "the same tick with 103 views tracked (state, name, note, 100 rows), none invalidated, no render pass (baseline: the same @Observable form)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { TickMachineDriver(.hundredThreeUnchanged) },
+      makeBaseline: { TickModelDriver(.hundredThreeUnchanged) },
+      needsMainActor: true),
+    Scenario(
+      name: "tick-one-reader", unit: "event",
+      about:
+        "the same tick with one view reading the counter, re-rendered after every tick (baseline: the same @Observable form)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { TickMachineDriver(.oneRendered) },
+      makeBaseline: { TickModelDriver(.oneRendered) },
+      needsMainActor: true),
+    Scenario(
+      name: "row-progress", unit: "event",
+      about:
+        "progress sent to one of 100 rows in turn, each a child machine of a collection read through children(_:), its row view re-rendered (baseline: 100 @Observable row models)",
+      instructionTarget: nil, unitsPerIteration: 1_000,
+      makeStateKit: { RowProgressMachineDriver() }, makeBaseline: { RowProgressModelDriver() },
+      needsMainActor: true),
+    Scenario(
       name: "child-send", unit: "event",
       about:
         "the image search cycle sent to each of 1,000 children of a parent in turn (baseline: the same to 1,000 lone machines)",

@@ -123,6 +123,30 @@ public func verifyScenarios() -> [String] {
       "form: the baseline's invalidations \(baseline.invalidations), expected [0, 10, 0, 0]")
   }
 
+  // Observed sends: every view is invalidated as often as over the hand-written model.
+  for readers in [TickReaders.none, .hundredThreeUnchanged, .oneRendered] {
+    let statekit = TickMachineDriver(readers)
+    let baseline = TickModelDriver(readers)
+    check(statekit.run(20) == 20, "tick \(readers): not every bump was handled")
+    _ = baseline.run(20)
+    check(
+      statekit.invalidations == baseline.invalidations,
+      "tick \(readers): invalidations \(statekit.invalidations), baseline \(baseline.invalidations)")
+    let counter = readers == .oneRendered ? 20 : 0
+    check(
+      baseline.invalidations == [counter] + Array(repeating: 0, count: 103),
+      "tick \(readers): the baseline's invalidations \(baseline.invalidations)")
+  }
+  do {
+    let statekit = RowProgressMachineDriver()
+    let baseline = RowProgressModelDriver()
+    check(statekit.run(250) == 250, "row-progress: not every event was handled")
+    _ = baseline.run(250)
+    check(
+      statekit.invalidations == baseline.invalidations,
+      "row-progress: invalidations \(statekit.invalidations), baseline \(baseline.invalidations)")
+  }
+
   // Observation: every subscriber hears every event.
   for observers in [1, 10] {
     let driver = SearchMachineDriver(observers: observers)
