@@ -45,7 +45,7 @@ extension ObservableMachine {
 
   /// A context field some view has read, with its own observation key.
   @usableFromInline struct ContextField {
-    /// The key its readers register under: `\.[contextField: field]`.
+    /// The key its readers register under: `\.[contextField: position]`.
     @usableFromInline let key: KeyPath<ObservableMachine, Int>
     /// Whether the field may differ between two contexts.
     @usableFromInline let mayDiffer: (Context, Context) -> Bool
@@ -58,20 +58,39 @@ extension ObservableMachine {
     }
   }
 
-  /// The observation key of a context field, by the field's key path. Never read: views read
-  /// the field through ``subscript(dynamicMember:)``, which registers under this key.
-  @usableFromInline nonisolated subscript(contextField field: AnyKeyPath) -> Int { 0 }
+  /// The observation key of a context field, by the field's position in ``fields``: an `Int`
+  /// argument, which Observation hashes faster than the field's own key path. Never read:
+  /// views read the field through ``subscript(dynamicMember:)``, which registers under this
+  /// key.
+  @usableFromInline nonisolated subscript(contextField position: Int) -> Int { 0 }
 
   /// The position of `field` in ``fields``, added on its first read.
+  ///
+  /// A key path literal is one object wherever it is evaluated in non-generic code, so the
+  /// key paths a screen reads are found by identity first, among the few kept in
+  /// ``fieldIdentities``; hashing a key path, which walks its components, is left to the
+  /// first read from each place and to key paths made anew on each evaluation.
   @inlinable func position<Value>(of field: KeyPath<Context, Value>) -> Int {
-    if let position = fieldPositions[field] { return position }
+    for known in fieldIdentities where known.field === field { return known.position }
+    if let position = fieldPositions[field] {
+      rememberIdentity(of: field, at: position)
+      return position
+    }
     let comparison = ValueComparison<Value>()
     fields.append(
       ContextField(
-        key: \ObservableMachine.[contextField: field],
+        key: \ObservableMachine.[contextField: fields.count],
         mayDiffer: { comparison.mayDiffer($0[keyPath: field], $1[keyPath: field]) }))
     fieldPositions[field] = fields.count - 1
+    rememberIdentity(of: field, at: fields.count - 1)
     return fields.count - 1
+  }
+
+  /// Keeps `field`, the object, beside its position, up to a few: kept alive here, its
+  /// identity cannot pass to another key path.
+  @usableFromInline func rememberIdentity(of field: AnyKeyPath, at position: Int) {
+    guard fieldIdentities.count < 16 else { return }
+    fieldIdentities.append((field, position))
   }
 
   /// Calls `willSet` for every read field that differs between the two contexts, and
