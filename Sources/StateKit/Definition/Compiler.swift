@@ -126,8 +126,12 @@ struct Compiler<State: MachineState, Event: MachineEvent, Context: Sendable> {
         value: values[i], doneEventName: flatDoneName(tree.names[i]))
     }
     let transitions = table.transitions
+    // Which transitions are initial ones, marked once, so that the check stays linear in the
+    // transitions: a definition has one initial transition per compound state.
+    var isInitial = [Bool](repeating: false, count: transitions.count)
+    for transition in initialTransition where transition >= 0 { isInitial[Int(transition)] = true }
     let hasEventless = transitions.indices.contains {
-      transitions[$0].isEventless && !initialTransition.contains(Int32($0))
+      transitions[$0].isEventless && !isInitial[$0]
     }
     let isFlat = nodes.dropFirst().allSatisfy { $0.kind.isAtomic }
     var output = Output(

@@ -3,8 +3,13 @@
 extension MachineDefinition {
   /// The active states a transition exits: every active descendant of its domain.
   @inlinable func computeExitSet(_ t: Int32, _ snapshot: Snap) -> StateSet {
+    exitSet(ofDomain: transitionDomain(t, snapshot), snapshot)
+  }
+
+  /// The active descendants of a transition's domain; none for a targetless transition's
+  /// (`-1`).
+  @inlinable func exitSet(ofDomain domain: Int32, _ snapshot: Snap) -> StateSet {
     var result = StateSet()
-    let domain = transitionDomain(t, snapshot)
     if domain < 0 { return result }
     snapshot.active.forEach(in: descendants(of: domain)) { result.insert($0) }
     return result
@@ -16,8 +21,10 @@ extension MachineDefinition {
     _ enabled: [Int32], _ snapshot: inout Snap, _ scratch: inout Scratch<State, Event, Context>
   ) {
     scratch.toExit.removeAll()
-    if scratch.exitSetsKnown {
-      for exits in scratch.filteredExits { scratch.toExit.formUnion(exits) }
+    if scratch.domainsKnown {
+      for domain in scratch.filteredDomains where domain >= 0 {
+        scratch.toExit.formUnion(exitSet(ofDomain: domain, snapshot))
+      }
     } else {
       for t in enabled { scratch.toExit.formUnion(computeExitSet(t, snapshot)) }
     }

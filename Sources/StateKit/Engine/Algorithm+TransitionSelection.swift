@@ -9,7 +9,7 @@ extension MachineDefinition {
     _ event: QueuedEvent<Event>?, _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
   ) {
     scratch.enabled.clear()
-    scratch.exitSetsKnown = false
+    scratch.domainsKnown = false
     var index: Int32 = -1
     var name: String?
     if let event {
@@ -34,8 +34,9 @@ extension MachineDefinition {
         transitionMatches(t, event, eventIndex: index, name: name)
           && conditionMatch(t, snapshot, guardEvent)
       }
-      if t >= 0 && !scratch.enabled.contains(t) { scratch.enabled.append(t) }
+      if t >= 0 { scratch.addEnabled(t, transitionCount: transitionInfo.count) }
     }
+    scratch.clearEnabledMarks()
     if hasParallel && scratch.enabled.count > 1 { removeConflictingTransitions(snapshot, &scratch) }
   }
 
@@ -64,30 +65,42 @@ extension MachineDefinition {
     _ snapshot: Snap, _ scratch: inout Scratch<State, Event, Context>
   ) {
     scratch.filtered.clear()
-    scratch.filteredExits.clear()
+    scratch.filteredDomains.clear()
     for t1 in scratch.enabled {
-      let exit1 = computeExitSet(t1, snapshot)
+      // Two exit sets, each the active descendants of a domain, meet exactly when one domain
+      // is the other or contains it: a domain always has an active descendant (the source,
+      // or the source's active child), and the descendants of unrelated states are disjoint.
+      // Comparing domains costs the same whatever the number of states the sets would hold.
+      // A targetless transition exits nothing and conflicts with nothing.
+      let domain1 = transitionDomain(t1, snapshot)
       var preempted = false
       var remove: [Int] = []
-      for (j, t2) in scratch.filtered.enumerated() where exit1.intersects(scratch.filteredExits[j])
-      {
-        if isDescendant(transitionInfo[Int(t1)].source, of: transitionInfo[Int(t2)].source) {
-          remove.append(j)
-        } else {
-          preempted = true
-          break
+      if domain1 >= 0 {
+        for (j, t2) in scratch.filtered.enumerated() {
+          let domain2 = scratch.filteredDomains[j]
+          guard
+            domain2 >= 0,
+            domain1 == domain2 || isDescendant(domain1, of: domain2)
+              || isDescendant(domain2, of: domain1)
+          else { continue }
+          if isDescendant(transitionInfo[Int(t1)].source, of: transitionInfo[Int(t2)].source) {
+            remove.append(j)
+          } else {
+            preempted = true
+            break
+          }
         }
       }
       if !preempted {
         for j in remove.reversed() {
           scratch.filtered.remove(at: j)
-          scratch.filteredExits.remove(at: j)
+          scratch.filteredDomains.remove(at: j)
         }
         scratch.filtered.append(t1)
-        scratch.filteredExits.append(exit1)
+        scratch.filteredDomains.append(domain1)
       }
     }
     swap(&scratch.enabled, &scratch.filtered)
-    scratch.exitSetsKnown = true
+    scratch.domainsKnown = true
   }
 }

@@ -140,7 +140,7 @@ extension MachineDefinition {
     scratch.currentEvent = event
     defer { scratch.currentEvent = nil }
     scratch.enabled.clear()
-    scratch.exitSetsKnown = false
+    scratch.domainsKnown = false
     scratch.enabled.append(transition)
     takeEnabled(&snapshot, &scratch)
   }

@@ -13,9 +13,12 @@ enum QueuedEvent<Event: MachineEvent>: Sendable {
 struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline var enabled: [Int32] = []
   @usableFromInline var filtered: [Int32] = []
-  @usableFromInline var filteredExits: [StateSet] = []
-  /// `filteredExits` holds the exit sets of `enabled` (conflict removal computed them).
-  @usableFromInline var exitSetsKnown = false
+  /// Which transitions `enabled` holds, by index, once it holds many
+  /// (``addEnabled(_:transitionCount:)``); all `false` between selections.
+  @usableFromInline var enabledMarks: [Bool] = []
+  @usableFromInline var filteredDomains: [Int32] = []
+  /// `filteredDomains` holds the domains of `enabled` (conflict removal computed them).
+  @usableFromInline var domainsKnown = false
   @usableFromInline var internalQueue: [QueuedEvent<Event>] = []
   @usableFromInline var effects: [Effect<Event, Context>] = []
   @usableFromInline var statesToInvoke = StateSet()

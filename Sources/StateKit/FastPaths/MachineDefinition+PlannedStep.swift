@@ -70,17 +70,18 @@ extension MachineDefinition {
     if !scratch.keepsPlans || scratch.planCache.isFull { return .general }
     // SCXML `selectTransitions`, by each active atomic state's precomputed selection.
     scratch.enabled.clear()
-    scratch.exitSetsKnown = false
+    scratch.domainsKnown = false
     var value = PlanCell.ignored
     snapshot.active.forEach { s in
       guard nodeInfo[Int(s)].kind.isAtomic, !value.isGeneral else { return }
       let selection = stepPlans.selection(state: s, event: index)
       if selection.isGeneral {
         value = .general
-      } else if selection.hasIndex && !scratch.enabled.contains(selection.index) {
-        scratch.enabled.append(selection.index)
+      } else if selection.hasIndex {
+        scratch.addEnabled(selection.index, transitionCount: transitionInfo.count)
       }
     }
+    scratch.clearEnabledMarks()
     if !value.isGeneral && !scratch.enabled.isEmpty {
       if scratch.enabled.count > 1 { removeConflictingTransitions(snapshot, &scratch) }
       let enabled = scratch.enabled
