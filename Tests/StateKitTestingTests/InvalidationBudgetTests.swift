@@ -12,7 +12,9 @@ struct InvalidationBudgetTests {
   }
 
   enum Edit: MachineEvent, Hashable {
-    case title(String), body(String), submit
+    case title(String)
+    case body(String)
+    case submit
     enum Case: Hashable, Sendable { case title, body, submit }
     var eventCase: Case {
       switch self {
@@ -61,7 +63,8 @@ struct InvalidationBudgetTests {
     }
     #expect(titled == ["title field", "submit button"])
     #expect(failures.messages.isEmpty, "\(failures.messages)")
-    #expect(budget.invalidations == ["title field": 1, "body field": 1, "submit button": 1, "rows": 0])
+    #expect(
+      budget.invalidations == ["title field": 1, "body field": 1, "submit button": 1, "rows": 0])
   }
 
   @Test func aStepBeyondItsBudgetFailsNamingTheReadAndTheStep() {

@@ -101,7 +101,8 @@ struct CollectionToolingTests {
 
   @Test func plantUMLAndGraphvizDrawTheCollectionInsideItsState() {
     let plantUML = Self.list(mapsEmitted: true).plantUML()
-    #expect(plantUML.contains("state \"children downloads\" as children_downloads {\n"), "\(plantUML)")
+    #expect(
+      plantUML.contains("state \"children downloads\" as children_downloads {\n"), "\(plantUML)")
     #expect(plantUML.contains("children_downloads_downloading --> children_downloads_finished"))
     let dot = Self.list(mapsEmitted: true).graphviz()
     #expect(dot.contains("subgraph \"cluster_children downloads\" {\n"), "\(dot)")
@@ -114,7 +115,9 @@ extension MachineDefinition where State == StateName, Event == EventName, Contex
   /// A definition of named states and events, or a test failure naming what was wrong.
   static func make(
     name: String, initial: StateName,
-    @StateBuilder<StateName, EventName, Void> _ content: () -> [StateContent<StateName, EventName, Void>]
+    @StateBuilder<StateName, EventName, Void> _ content: () -> [StateContent<
+      StateName, EventName, Void
+    >]
   ) -> Self {
     do {
       return try Self(name: name, initial: initial, states: content)

@@ -131,7 +131,8 @@ public func verifyScenarios() -> [String] {
     _ = baseline.run(20)
     check(
       statekit.invalidations == baseline.invalidations,
-      "tick \(readers): invalidations \(statekit.invalidations), baseline \(baseline.invalidations)")
+      "tick \(readers): invalidations \(statekit.invalidations), baseline \(baseline.invalidations)"
+    )
     let counter = readers == .oneRendered ? 20 : 0
     check(
       baseline.invalidations == [counter] + Array(repeating: 0, count: 103),

@@ -41,7 +41,8 @@ final class ChildRoster<
 
   init(
     collection: String, definition: MachineDefinition<State, Event, Context>,
-    keepsFinished: Bool = false, environment: MachineEnvironment, reports: Reports, hooks: ChildWatcher.Hooks,
+    keepsFinished: Bool = false, environment: MachineEnvironment, reports: Reports,
+    hooks: ChildWatcher.Hooks,
     announce: @escaping @Sendable (String, any AnyObject & Sendable) -> Void = { _, _ in }
   ) {
     self.announce = announce

@@ -49,7 +49,8 @@ extension ObservableMachine {
     } else {
       position = questions.count
       questions.append(
-        Question(key: \ObservableMachine.[question: position], answer: answer, last: answer(current)))
+        Question(
+          key: \ObservableMachine.[question: position], answer: answer, last: answer(current)))
       questionPositions[question] = position
     }
     registrar.access(self, keyPath: questions[position].key)

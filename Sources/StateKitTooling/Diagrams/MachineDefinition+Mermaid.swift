@@ -112,8 +112,9 @@ struct MermaidRenderer {
 
   /// The child machines a state runs, each as a composite state labelled `child <id>`, and
   /// the collections it holds, labelled `children <id>`.
-  private mutating func writeChildren(_ children: [(label: String, tree: MachineTree)], indent: String)
-  {
+  private mutating func writeChildren(
+    _ children: [(label: String, tree: MachineTree)], indent: String
+  ) {
     for (label, tree) in children {
       let box = DiagramIdentifiers.identifier(for: label, used: &used)
       output.append("\(indent)state \"\(Self.escape(label))\" as \(box)\n")

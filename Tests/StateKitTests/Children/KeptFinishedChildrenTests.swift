@@ -51,9 +51,11 @@ struct KeptFinishedChildrenTests {
         Invoke(downloads, done: { url, _ in .finished(url) })
         On(.add, actions: [.spawn(downloads) { _, event in event?.url.map { ($0, 0) } }])
         On(.remove, actions: [.stop(downloads) { _, event in event?.url }])
-        On(.finished, actions: [
-          .assign("note") { shelf, event in event?.url.map { shelf.finished.append($0) } }
-        ])
+        On(
+          .finished,
+          actions: [
+            .assign("note") { shelf, event in event?.url.map { shelf.finished.append($0) } }
+          ])
       }
     }
   }

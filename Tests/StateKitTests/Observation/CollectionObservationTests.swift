@@ -18,7 +18,9 @@ struct CollectionObservationTests {
   static let parent = try! MachineDefinition<S, E, Int>(initial: "list", context: 0) {
     StateNode("list", initial: "idle") {
       Invoke(rows)
-      On("add", actions: [.spawn(rows) { count, _ in (count, count) }, .assign { count, _ in count += 1 }])
+      On(
+        "add",
+        actions: [.spawn(rows) { count, _ in (count, count) }, .assign { count, _ in count += 1 }])
       On("tick", actions: [.assign { count, _ in count += 100 }])
       On("leave", to: "away")
       StateNode("idle") { On("toggle", to: "busy") }
