@@ -17,51 +17,68 @@ public enum TickReaders: Sendable {
   case none, hundredThreeUnchanged, oneRendered
 }
 
-/// StateKit: an `ObservableMachine` of the form, sent `bump`.
-public final class TickMachineDriver: Driver {
-  let screen: TickMachineScreen
+/// A screen that belongs to the main actor and counts its views' invalidations.
+@MainActor protocol CountedScreen: AnyObject, Sendable {
+  /// Sends `count` events, re-rendering the views they invalidated; returns how many were
+  /// handled.
+  func run(_ count: Int) -> Int
+  /// Each view's invalidations so far.
+  var invalidations: [Int] { get }
+}
 
-  public init(_ readers: TickReaders) {
-    screen = MainActor.assumeIsolated { TickMachineScreen(readers) }
+/// Drives a screen made and run on the main actor: `count-instructions` and `verify` run
+/// from top-level code, which is the main actor's; anywhere else it traps.
+final class ScreenDriver<Screen: CountedScreen>: Driver {
+  let screen: Screen
+
+  init(_ make: @MainActor () -> Screen) {
+    screen = MainActor.assumeIsolated { make() }
   }
 
   @inline(never)
-  public func run(_ count: Int) -> Int {
+  func run(_ count: Int) -> Int {
     let screen = self.screen
     return MainActor.assumeIsolated { screen.run(count) }
   }
 
-  /// How many times each view was invalidated: the counter's view, then the other 103.
-  public var invalidations: [Int] {
+  /// Each view's invalidations so far.
+  var invalidations: [Int] {
     let screen = self.screen
     return MainActor.assumeIsolated { screen.invalidations }
   }
 }
 
-@MainActor final class TickMachineScreen {
-  let model = ObservableMachine(formDefinition)
+/// The form's tick, over either model: the views read it through the closures given, and
+/// `tick` sends `bump`.
+@MainActor final class TickScreen: CountedScreen {
   let counter = RenderLoop()
   let others = (0..<103).map { _ in RenderLoop() }
   let readers: TickReaders
+  let readCounter: () -> Void
+  let tick: () -> Bool
 
-  init(_ readers: TickReaders) {
+  init(
+    _ readers: TickReaders, state: () -> Void, name: () -> Void, note: () -> Void,
+    item: (Int) -> Void, counter readCounter: @escaping () -> Void,
+    tick: @escaping () -> Bool
+  ) {
     self.readers = readers
-    let model = self.model
+    self.readCounter = readCounter
+    self.tick = tick
     if readers == .hundredThreeUnchanged {
-      others[0].renderIfNeeded { _ = model.state }
-      others[1].renderIfNeeded { _ = model.name }
-      others[2].renderIfNeeded { _ = model.note }
-      for row in 0..<100 { others[3 + row].renderIfNeeded { _ = model.items[row] } }
+      others[0].renderIfNeeded(state)
+      others[1].renderIfNeeded(name)
+      others[2].renderIfNeeded(note)
+      for row in 0..<100 { others[3 + row].renderIfNeeded { item(row) } }
     }
-    if readers == .oneRendered { counter.renderIfNeeded { _ = model.edits } }
+    if readers == .oneRendered { counter.renderIfNeeded(readCounter) }
   }
 
   func run(_ count: Int) -> Int {
     var handled = 0
-    let model = self.model
     for _ in 0..<count {
-      if model.send(.bump) == .handled { handled &+= 1 }
-      if readers == .oneRendered { counter.renderIfNeeded { _ = model.edits } }
+      if tick() { handled &+= 1 }
+      if readers == .oneRendered { counter.renderIfNeeded(readCounter) }
     }
     return handled
   }
@@ -69,55 +86,26 @@ public final class TickMachineDriver: Driver {
   var invalidations: [Int] { ([counter] + others).map { $0.invalidations } }
 }
 
-/// The baseline: the hand-written `@Observable` form, sent `bump`, with the same views.
-public final class TickModelDriver: Driver {
-  let screen: TickModelScreen
-
-  public init(_ readers: TickReaders) {
-    screen = MainActor.assumeIsolated { TickModelScreen(readers) }
-  }
-
-  @inline(never)
-  public func run(_ count: Int) -> Int {
-    let screen = self.screen
-    return MainActor.assumeIsolated { screen.run(count) }
-  }
-
-  /// How many times each view was invalidated: the counter's view, then the other 103.
-  public var invalidations: [Int] {
-    let screen = self.screen
-    return MainActor.assumeIsolated { screen.invalidations }
-  }
-}
-
-@MainActor final class TickModelScreen {
-  let model = FormViewModel()
-  let counter = RenderLoop()
-  let others = (0..<103).map { _ in RenderLoop() }
-  let readers: TickReaders
-
-  init(_ readers: TickReaders) {
-    self.readers = readers
-    let model = self.model
-    if readers == .hundredThreeUnchanged {
-      others[0].renderIfNeeded { _ = model.state }
-      others[1].renderIfNeeded { _ = model.name }
-      others[2].renderIfNeeded { _ = model.note }
-      for row in 0..<100 { others[3 + row].renderIfNeeded { _ = model.items[row] } }
+/// A tick scenario's side: StateKit's `ObservableMachine` of the form, or the hand-written
+/// `@Observable` form.
+func tickDriver(_ readers: TickReaders, statekit: Bool) -> ScreenDriver<TickScreen> {
+  ScreenDriver {
+    if statekit {
+      let model = ObservableMachine(formDefinition)
+      return TickScreen(
+        readers, state: { _ = model.state }, name: { _ = model.name }, note: { _ = model.note },
+        item: { _ = model.items[$0] }, counter: { _ = model.edits },
+        tick: { model.send(.bump) == .handled })
     }
-    if readers == .oneRendered { counter.renderIfNeeded { _ = model.edits } }
+    let model = FormViewModel()
+    return TickScreen(
+      readers, state: { _ = model.state }, name: { _ = model.name }, note: { _ = model.note },
+      item: { _ = model.items[$0] }, counter: { _ = model.edits },
+      tick: {
+        model.send(.bump)
+        return true
+      })
   }
-
-  func run(_ count: Int) -> Int {
-    let model = self.model
-    for _ in 0..<count {
-      model.send(.bump)
-      if readers == .oneRendered { counter.renderIfNeeded { _ = model.edits } }
-    }
-    return count
-  }
-
-  var invalidations: [Int] { ([counter] + others).map { $0.invalidations } }
 }
 
 extension RenderLoop {
@@ -142,54 +130,41 @@ let rowsDefinition: MachineDefinition<TransfersState, TransfersEvent, Void> = {
   }
 }()
 
-/// StateKit: 100 rows, each a transfer of a collection, shown through `children(_:)`; each
-/// row's view reads its transfer's count.
-public final class RowProgressMachineDriver: Driver {
-  let screen = MainActor.assumeIsolated { RowMachineScreen() }
-
-  public init() {}
-
-  @inline(never)
-  public func run(_ count: Int) -> Int {
-    let screen = self.screen
-    return MainActor.assumeIsolated { screen.run(count) }
-  }
-
-  /// Each row's invalidations.
-  public var invalidations: [Int] {
-    let screen = self.screen
-    return MainActor.assumeIsolated { screen.views.map(\.invalidations) }
-  }
-}
-
-@MainActor final class RowMachineScreen {
-  let parent = ObservableMachine(rowsDefinition)
-  let rows: [ObservableMachine<TransferState, TransferEvent, Int>]
+/// Rows of transfers, each a view reading its row: `send(i)` sends `received` to row `i`, and
+/// `read(i)` is what row `i`'s view reads.
+@MainActor final class RowScreen: CountedScreen {
   let views = (0..<rowCount).map { _ in RenderLoop() }
+  let read: (Int) -> Void
+  let send: (Int) -> Bool
+  /// What the rows need alive: the parent that runs them, whose release stops them.
+  let owner: AnyObject?
   var next = 0
 
-  init() {
-    parent.send(.fill)
-    rows = parent.children(transfers).map(\.machine)
-    for (row, view) in zip(rows, views) { view.renderIfNeeded { _ = row.context } }
+  init(owner: AnyObject? = nil, read: @escaping (Int) -> Void, send: @escaping (Int) -> Bool) {
+    self.owner = owner
+    self.read = read
+    self.send = send
+    for (i, view) in views.enumerated() { view.renderIfNeeded { read(i) } }
   }
 
   func run(_ count: Int) -> Int {
     var handled = 0
     var i = next
     for _ in 0..<count {
-      let row = rows[i]
-      if row.send(.received) == .handled { handled &+= 1 }
-      views[i].renderIfNeeded { _ = row.context }
+      if send(i) { handled &+= 1 }
+      let row = i
+      views[i].renderIfNeeded { read(row) }
       i = i == rowCount - 1 ? 0 : i + 1
     }
     next = i
     return handled
   }
+
+  var invalidations: [Int] { views.map(\.invalidations) }
 }
 
 /// The baseline's row: a hand-written `@Observable` transfer.
-@Observable final class TransferRowModel: @unchecked Sendable {
+@Observable final class TransferRowModel {
   var received = 0
   var isDone = false
 
@@ -201,43 +176,25 @@ public final class RowProgressMachineDriver: Driver {
   }
 }
 
-/// The baseline: 100 hand-written row models, each row's view reading its count.
-public final class RowProgressModelDriver: Driver {
-  let screen = MainActor.assumeIsolated { RowModelScreen() }
-
-  public init() {}
-
-  @inline(never)
-  public func run(_ count: Int) -> Int {
-    let screen = self.screen
-    return MainActor.assumeIsolated { screen.run(count) }
-  }
-
-  /// Each row's invalidations.
-  public var invalidations: [Int] {
-    let screen = self.screen
-    return MainActor.assumeIsolated { screen.views.map(\.invalidations) }
-  }
-}
-
-@MainActor final class RowModelScreen {
-  let rows = (0..<rowCount).map { _ in TransferRowModel() }
-  let views = (0..<rowCount).map { _ in RenderLoop() }
-  var next = 0
-
-  init() {
-    for (row, view) in zip(rows, views) { view.renderIfNeeded { _ = row.received } }
-  }
-
-  func run(_ count: Int) -> Int {
-    var i = next
-    for _ in 0..<count {
-      let row = rows[i]
-      row.send(.received)
-      views[i].renderIfNeeded { _ = row.received }
-      i = i == rowCount - 1 ? 0 : i + 1
+/// The row scenario's side: 100 transfers of a collection, each row's `ObservableMachine` from
+/// `children(_:)`, its view reading its context; or 100 hand-written row models, each view
+/// reading its count.
+func rowProgressDriver(statekit: Bool) -> ScreenDriver<RowScreen> {
+  ScreenDriver {
+    if statekit {
+      let parent = ObservableMachine(rowsDefinition)
+      parent.send(.fill)
+      let rows = parent.children(transfers).map(\.machine)
+      return RowScreen(
+        owner: parent, read: { _ = rows[$0].context },
+        send: { rows[$0].send(.received) == .handled })
     }
-    next = i
-    return count
+    let rows = (0..<rowCount).map { _ in TransferRowModel() }
+    return RowScreen(
+      read: { _ = rows[$0].received },
+      send: {
+        rows[$0].send(.received)
+        return true
+      })
   }
 }

@@ -89,30 +89,32 @@ public struct Scenario: Sendable {
       about:
         "ObservableMachine of the form sent bump (a counter ticks), no view reading it (baseline: the same @Observable form)",
       instructionTarget: nil, unitsPerIteration: 1_000,
-      makeStateKit: { TickMachineDriver(.none) }, makeBaseline: { TickModelDriver(.none) },
+      makeStateKit: { tickDriver(.none, statekit: true) },
+      makeBaseline: { tickDriver(.none, statekit: false) },
       needsMainActor: true),
     Scenario(
       name: "tick-103-readers", unit: "event",
       about:
         "the same tick with 103 views tracked (state, name, note, 100 rows), none invalidated, no render pass (baseline: the same @Observable form)",
       instructionTarget: nil, unitsPerIteration: 1_000,
-      makeStateKit: { TickMachineDriver(.hundredThreeUnchanged) },
-      makeBaseline: { TickModelDriver(.hundredThreeUnchanged) },
+      makeStateKit: { tickDriver(.hundredThreeUnchanged, statekit: true) },
+      makeBaseline: { tickDriver(.hundredThreeUnchanged, statekit: false) },
       needsMainActor: true),
     Scenario(
       name: "tick-one-reader", unit: "event",
       about:
         "the same tick with one view reading the counter, re-rendered after every tick (baseline: the same @Observable form)",
       instructionTarget: nil, unitsPerIteration: 1_000,
-      makeStateKit: { TickMachineDriver(.oneRendered) },
-      makeBaseline: { TickModelDriver(.oneRendered) },
+      makeStateKit: { tickDriver(.oneRendered, statekit: true) },
+      makeBaseline: { tickDriver(.oneRendered, statekit: false) },
       needsMainActor: true),
     Scenario(
       name: "row-progress", unit: "event",
       about:
         "progress sent to one of 100 rows in turn, each a child machine of a collection read through children(_:), its row view re-rendered (baseline: 100 @Observable row models)",
       instructionTarget: nil, unitsPerIteration: 1_000,
-      makeStateKit: { RowProgressMachineDriver() }, makeBaseline: { RowProgressModelDriver() },
+      makeStateKit: { rowProgressDriver(statekit: true) },
+      makeBaseline: { rowProgressDriver(statekit: false) },
       needsMainActor: true),
     Scenario(
       name: "child-send", unit: "event",

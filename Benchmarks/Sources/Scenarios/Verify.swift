@@ -125,8 +125,8 @@ public func verifyScenarios() -> [String] {
 
   // Observed sends: every view is invalidated as often as over the hand-written model.
   for readers in [TickReaders.none, .hundredThreeUnchanged, .oneRendered] {
-    let statekit = TickMachineDriver(readers)
-    let baseline = TickModelDriver(readers)
+    let statekit = tickDriver(readers, statekit: true)
+    let baseline = tickDriver(readers, statekit: false)
     check(statekit.run(20) == 20, "tick \(readers): not every bump was handled")
     _ = baseline.run(20)
     check(
@@ -139,8 +139,8 @@ public func verifyScenarios() -> [String] {
       "tick \(readers): the baseline's invalidations \(baseline.invalidations)")
   }
   do {
-    let statekit = RowProgressMachineDriver()
-    let baseline = RowProgressModelDriver()
+    let statekit = rowProgressDriver(statekit: true)
+    let baseline = rowProgressDriver(statekit: false)
     check(statekit.run(250) == 250, "row-progress: not every event was handled")
     _ = baseline.run(250)
     check(
