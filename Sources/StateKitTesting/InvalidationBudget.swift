@@ -7,7 +7,7 @@ import StateKit
 /// Name each read a view makes, as the view's body would make it; then run each step with the
 /// reads it may invalidate. A step that invalidates any other read fails the test, naming the
 /// read and the step. Reads are tracked with Observation, as SwiftUI tracks a view's body, so
-/// the budget holds for any `@Observable` model, an ``ObservableMachine`` or a view model built
+/// the budget holds for any `@Observable` model, an `ObservableMachine` or a view model built
 /// on one.
 ///
 /// ```swift
@@ -27,7 +27,7 @@ import StateKit
 /// ```
 ///
 /// A step's changes must reach the model before the step returns: a send through
-/// ``ObservableMachine/send(_:)`` on the main actor does. For changes that arrive later, drive
+/// `ObservableMachine.send(_:)` on the main actor does. For changes that arrive later, drive
 /// the machine with StateKitTesting's `MachineTester` inside the step, which returns once every
 /// view model shows the change.
 @MainActor
@@ -69,6 +69,10 @@ public final class InvalidationBudget {
   /// - Parameters:
   ///   - name: The step's name, for the failures.
   ///   - mayInvalidate: The names of the reads the step may invalidate; none by default.
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   ///   - body: The step: what the user does, through the view model.
   /// - Returns: The names of the reads the step invalidated, in the order they were added.
   @discardableResult
@@ -89,6 +93,10 @@ public final class InvalidationBudget {
   /// - Parameters:
   ///   - name: The step's name, for the failures.
   ///   - mayInvalidate: The names of the reads the step may invalidate; none by default.
+  ///   - fileID: Where a failure is reported: the file, as `Module/File.swift` (the caller's).
+  ///   - filePath: Where a failure is reported: the file's full path (the caller's).
+  ///   - line: Where a failure is reported: the line (the caller's).
+  ///   - column: Where a failure is reported: the column (the caller's).
   ///   - body: The step.
   /// - Returns: The names of the reads the step invalidated, in the order they were added.
   @discardableResult
