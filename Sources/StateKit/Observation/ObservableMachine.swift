@@ -95,8 +95,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   @usableFromInline var fieldPositions: [AnyKeyPath: Int] = [:]
   /// Key path objects already read, with their positions in ``fields``: a read from the same
   /// place is found by identity, without hashing the key path.
-  @usableFromInline @exclusivity(unchecked) var fieldIdentities:
-    [(field: AnyKeyPath, position: Int)] = []
+  @usableFromInline var fieldIdentities: [(field: AnyKeyPath, position: Int)] = []
   /// The observable machines of the running children handed out, by child id.
   var childModels: [String: AnyObject] = [:]
   /// The collections of children handed out, by collection id.
