@@ -83,10 +83,7 @@ public final class HostileCheckDriver: Driver {
       do { document = try SCXMLDocument(data: data) } catch { fatalError("\(error)") }
       let definition: SCXMLDefinition
       do { definition = try document.definition() } catch { fatalError("\(error)") }
-      var locations: [String: SCXMLSourceLocation] = [:]
-      for node in document.allNodes where locations[node.id] == nil {
-        locations[node.id] = node.sourceLocation
-      }
+      let locations = document.stateLocations
       for finding in definition.validate(minimumSeverity: .info) {
         let id = finding.statePath.flatMap { $0.split(separator: ".").last.map(String.init) }
         if id.flatMap({ locations[$0] }) != nil { located &+= 1 }

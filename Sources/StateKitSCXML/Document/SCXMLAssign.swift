@@ -2,18 +2,18 @@
 ///
 /// It always needs an expression language, so it only appears in documents parsed with
 /// ``SCXMLParser/Options/allowsExpressions``.
-public struct SCXMLAssign: Sendable, Equatable {
+package struct SCXMLAssign: Sendable, Equatable {
   /// The `location` attribute: the data model location assigned to.
-  public var location: String
+  package var location: String
 
   /// The `expr` attribute, if any.
-  public var expression: String?
+  package var expression: String?
 
   /// The inline value written as the element's children, if any.
-  public var inlineValue: SCXMLContent.Body?
+  package var inlineValue: SCXMLContent.Body?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates an `<assign>` element.
   ///
@@ -22,7 +22,7 @@ public struct SCXMLAssign: Sendable, Equatable {
   ///   - expression: The `expr` attribute.
   ///   - inlineValue: The inline value.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     location: String,
     expression: String? = nil,
     inlineValue: SCXMLContent.Body? = nil,

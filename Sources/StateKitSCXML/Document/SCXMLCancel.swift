@@ -1,15 +1,15 @@
 /// A `<cancel>` element: cancels a delayed `<send>` that has not been delivered yet.
 ///
 /// Exactly one of ``sendID`` and ``sendIDExpression`` is present in a valid document.
-public struct SCXMLCancel: Sendable, Equatable {
+package struct SCXMLCancel: Sendable, Equatable {
   /// The `sendid` attribute: the id of the `<send>` to cancel.
-  public var sendID: String?
+  package var sendID: String?
 
   /// The `sendidexpr` attribute (only with ``SCXMLParser/Options/allowsExpressions``).
-  public var sendIDExpression: String?
+  package var sendIDExpression: String?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a `<cancel>` element.
   ///
@@ -17,7 +17,7 @@ public struct SCXMLCancel: Sendable, Equatable {
   ///   - sendID: The `sendid` attribute.
   ///   - sendIDExpression: The `sendidexpr` attribute.
   ///   - sourceLocation: Where the element starts.
-  public init(sendID: String?, sendIDExpression: String? = nil, sourceLocation: SCXMLSourceLocation)
+  package init(sendID: String?, sendIDExpression: String? = nil, sourceLocation: SCXMLSourceLocation)
   {
     self.sendID = sendID
     self.sendIDExpression = sendIDExpression

@@ -4,7 +4,7 @@
 /// that state is active. Anything else is an ``expression(_:)`` that needs a data model with an expression
 /// language; the parser refuses documents containing one unless
 /// ``SCXMLParser/Options/allowsExpressions`` is set.
-public enum SCXMLCondition: Sendable, Hashable, CustomStringConvertible {
+package enum SCXMLCondition: Sendable, Hashable, CustomStringConvertible {
   /// `In('id')`: true while the state with this id is active.
   case inState(String)
   /// Any other condition, as written.
@@ -17,7 +17,7 @@ public enum SCXMLCondition: Sendable, Hashable, CustomStringConvertible {
   /// `In('a') && In('b')`, is an expression.
   ///
   /// - Parameter text: The attribute value.
-  public init(_ text: String) {
+  package init(_ text: String) {
     if let id = Self.inPredicateArgument(text) {
       self = .inState(id)
     } else {
@@ -26,7 +26,7 @@ public enum SCXMLCondition: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The condition as it is written in a document.
-  public var description: String {
+  package var description: String {
     switch self {
     case .inState(let id): id.contains("'") ? "In(\"\(id)\")" : "In('\(id)')"
     case .expression(let text): text

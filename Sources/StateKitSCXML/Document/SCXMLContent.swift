@@ -3,9 +3,9 @@
 /// In an `<invoke>`, a `<content>` holding an `<scxml>` element defines the invoked child machine
 /// inline: it is parsed and validated as a document of its own (ids are only unique within it) and
 /// kept as ``Body/document(_:)``.
-public struct SCXMLContent: Sendable, Equatable {
+package struct SCXMLContent: Sendable, Equatable {
   /// What a `<content>` element (or the inline value of a `<data>` or `<assign>`) holds.
-  public indirect enum Body: Sendable, Equatable {
+  package indirect enum Body: Sendable, Equatable {
     /// An `expr` attribute (only with ``SCXMLParser/Options/allowsExpressions``).
     case expression(String)
     /// Character data only, as written (whitespace included, entities and CDATA sections resolved).
@@ -17,13 +17,13 @@ public struct SCXMLContent: Sendable, Equatable {
   }
 
   /// What the element holds.
-  public var body: Body
+  package var body: Body
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// The nested document when ``body`` is one, otherwise `nil`.
-  public var document: SCXMLDocument? {
+  package var document: SCXMLDocument? {
     if case .document(let document) = body { return document }
     return nil
   }
@@ -33,7 +33,7 @@ public struct SCXMLContent: Sendable, Equatable {
   /// - Parameters:
   ///   - body: What the element holds.
   ///   - sourceLocation: Where the element starts.
-  public init(body: Body, sourceLocation: SCXMLSourceLocation) {
+  package init(body: Body, sourceLocation: SCXMLSourceLocation) {
     self.body = body
     self.sourceLocation = sourceLocation
   }

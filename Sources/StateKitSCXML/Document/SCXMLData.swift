@@ -2,21 +2,21 @@
 ///
 /// A `<data>` with only an `id` (or an inline value) needs no expression; `src` and `expr` do, so they
 /// only appear in documents parsed with ``SCXMLParser/Options/allowsExpressions``.
-public struct SCXMLData: Sendable, Equatable {
+package struct SCXMLData: Sendable, Equatable {
   /// The `id` attribute: the name of the item.
-  public var id: String
+  package var id: String
 
   /// The `src` attribute, if any.
-  public var source: String?
+  package var source: String?
 
   /// The `expr` attribute, if any.
-  public var expression: String?
+  package var expression: String?
 
   /// The inline value written as the element's children, if any.
-  public var inlineValue: SCXMLContent.Body?
+  package var inlineValue: SCXMLContent.Body?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a `<data>` element.
   ///
@@ -26,7 +26,7 @@ public struct SCXMLData: Sendable, Equatable {
   ///   - expression: The `expr` attribute.
   ///   - inlineValue: The inline value.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     id: String,
     source: String? = nil,
     expression: String? = nil,

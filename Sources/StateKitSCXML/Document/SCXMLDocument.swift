@@ -5,9 +5,14 @@
 /// elements are nested as the SCXML specification allows, and (unless
 /// ``SCXMLParser/Options/allowsExpressions`` is set) nothing needs an expression language.
 ///
-/// States without an `id` get a generated one (see ``SCXMLStateNode/isIDGenerated``), and every
-/// compound state knows its initial transition, so later stages never have to apply SCXML's defaults
+/// States without an `id` get a generated one (``stateIDs`` lists it), and every compound state
+/// knows its initial transition, so later stages never have to apply SCXML's defaults
 /// themselves. Elements from other XML namespaces are left out.
+///
+/// The document's element tree (states, transitions, executable content) is the package's own:
+/// an app reads a document through its ids (``stateIDs``, ``stateLocations``), turns
+/// it into a definition (``definition()``) or runs it (``SCXMLSession``), and exports a
+/// definition back to SCXML; none of that names an element type.
 public struct SCXMLDocument: Sendable, Equatable {
   /// The `binding` attribute: when the data model is initialised.
   ///
@@ -45,13 +50,13 @@ public struct SCXMLDocument: Sendable, Equatable {
   public var version: String?
 
   /// The top-level states, parallel states and final states, in document order.
-  public var children: [SCXMLStateNode]
+  package var children: [SCXMLStateNode]
 
   /// The top-level `<datamodel>`, if any.
-  public var dataModel: SCXMLDataModel?
+  package var dataModel: SCXMLDataModel?
 
   /// The top-level `<script>`, if any: the first of ``scripts``. Setting it replaces them all.
-  public var script: SCXMLScript? {
+  package var script: SCXMLScript? {
     get { scripts.first }
     set { scripts = newValue.map { [$0] } ?? [] }
   }
@@ -59,7 +64,7 @@ public struct SCXMLDocument: Sendable, Equatable {
   /// The `<script>`s directly in `<scxml>`, in document order, run in that order when the
   /// session starts. The schema allows one; outside strict mode the parser reads more, with a
   /// warning, as other engines run them.
-  public var scripts: [SCXMLScript] = []
+  package var scripts: [SCXMLScript] = []
 
   /// Where the `<scxml>` element starts.
   public var sourceLocation: SCXMLSourceLocation
@@ -67,7 +72,7 @@ public struct SCXMLDocument: Sendable, Equatable {
   /// Transitions written directly in `<scxml>`, which SCXML does not allow but SCION and uSCXML
   /// read as transitions of the whole machine: tried in every configuration, after every
   /// state's own (the parser accepts them outside strict mode, with a warning).
-  public var transitions: [SCXMLTransition] = []
+  package var transitions: [SCXMLTransition] = []
 
   /// Whether the document uses an expression language: an `expr`, a `cond` other than
   /// `In('id')`, `<script>`, `<assign>`, or another feature the null data model lacks (nested
@@ -109,7 +114,7 @@ public struct SCXMLDocument: Sendable, Equatable {
   ///   - dataModel: The top-level `<datamodel>`.
   ///   - script: The top-level `<script>`.
   ///   - sourceLocation: Where the `<scxml>` element starts.
-  public init(
+  package init(
     name: String? = nil,
     initial: [String],
     hasExplicitInitial: Bool = true,

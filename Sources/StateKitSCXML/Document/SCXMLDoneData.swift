@@ -1,15 +1,15 @@
 /// A `<donedata>` element of a `<final>`: the data of the `done.state.<id>` event it triggers.
 ///
 /// A valid element has either a ``content`` or ``params``, not both.
-public struct SCXMLDoneData: Sendable, Equatable {
+package struct SCXMLDoneData: Sendable, Equatable {
   /// The `<content>` child, if any.
-  public var content: SCXMLContent?
+  package var content: SCXMLContent?
 
   /// The `<param>` children (only with ``SCXMLParser/Options/allowsExpressions``).
-  public var params: [SCXMLParam]
+  package var params: [SCXMLParam]
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a `<donedata>` element.
   ///
@@ -17,7 +17,7 @@ public struct SCXMLDoneData: Sendable, Equatable {
   ///   - content: The `<content>` child.
   ///   - params: The `<param>` children.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     content: SCXMLContent? = nil, params: [SCXMLParam] = [], sourceLocation: SCXMLSourceLocation
   ) {
     self.content = content

@@ -2,19 +2,19 @@
 ///
 /// A state may have several `<onentry>` and `<onexit>` handlers; each is a separate block, so an error
 /// in one does not stop the next.
-public struct SCXMLExecutableBlock: Sendable, Equatable {
+package struct SCXMLExecutableBlock: Sendable, Equatable {
   /// The executable content, in document order.
-  public var content: [SCXMLExecutableContent]
+  package var content: [SCXMLExecutableContent]
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a block of executable content.
   ///
   /// - Parameters:
   ///   - content: The executable content.
   ///   - sourceLocation: Where the element starts.
-  public init(content: [SCXMLExecutableContent], sourceLocation: SCXMLSourceLocation) {
+  package init(content: [SCXMLExecutableContent], sourceLocation: SCXMLSourceLocation) {
     self.content = content
     self.sourceLocation = sourceLocation
   }

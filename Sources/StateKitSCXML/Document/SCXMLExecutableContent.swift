@@ -3,7 +3,7 @@
 /// With the null data model only ``raise(_:)``, ``send(_:)``, ``cancel(_:)``, ``log(_:)`` and
 /// ``if(_:)`` with `In()` conditions can run. ``foreach(_:)``, ``assign(_:)`` and ``script(_:)`` only
 /// appear in documents parsed with ``SCXMLParser/Options/allowsExpressions``.
-public enum SCXMLExecutableContent: Sendable, Equatable {
+package enum SCXMLExecutableContent: Sendable, Equatable {
   /// `<raise>`: puts an event on the internal queue.
   case raise(SCXMLRaise)
   /// `<send>`: sends an event, possibly delayed, to this or another session.
@@ -22,7 +22,7 @@ public enum SCXMLExecutableContent: Sendable, Equatable {
   case script(SCXMLScript)
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation {
+  package var sourceLocation: SCXMLSourceLocation {
     switch self {
     case .raise(let element): element.sourceLocation
     case .send(let element): element.sourceLocation
@@ -36,7 +36,7 @@ public enum SCXMLExecutableContent: Sendable, Equatable {
   }
 
   /// The element name, such as `raise` or `send`.
-  public var elementName: String {
+  package var elementName: String {
     switch self {
     case .raise: "raise"
     case .send: "send"

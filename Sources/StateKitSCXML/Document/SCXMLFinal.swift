@@ -2,24 +2,24 @@
 ///
 /// Entering a top-level final state ends the machine; entering any other one raises
 /// `done.state.<parent id>`, with the ``doneData`` as the event's data.
-public struct SCXMLFinal: Sendable, Equatable {
+package struct SCXMLFinal: Sendable, Equatable {
   /// The state's id, written or generated (see ``SCXMLStateNode/isIDGenerated``).
-  public var id: String
+  package var id: String
 
   /// Whether ``id`` was generated because the element has no `id` attribute.
-  public var isIDGenerated: Bool
+  package var isIDGenerated: Bool
 
   /// The `<onentry>` handlers, in document order; each runs separately.
-  public var onEntry: [SCXMLExecutableBlock]
+  package var onEntry: [SCXMLExecutableBlock]
 
   /// The `<onexit>` handlers, in document order; each runs separately.
-  public var onExit: [SCXMLExecutableBlock]
+  package var onExit: [SCXMLExecutableBlock]
 
   /// The `<donedata>` child, if any.
-  public var doneData: SCXMLDoneData?
+  package var doneData: SCXMLDoneData?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a final state.
   ///
@@ -32,7 +32,7 @@ public struct SCXMLFinal: Sendable, Equatable {
   ///   - onExit: The `<onexit>` handlers.
   ///   - doneData: The `<donedata>` child.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     id: String,
     isIDGenerated: Bool = false,
     onEntry: [SCXMLExecutableBlock] = [],

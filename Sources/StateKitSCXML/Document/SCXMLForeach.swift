@@ -2,21 +2,21 @@
 ///
 /// It always needs an expression language, so it only appears in documents parsed with
 /// ``SCXMLParser/Options/allowsExpressions``.
-public struct SCXMLForeach: Sendable, Equatable {
+package struct SCXMLForeach: Sendable, Equatable {
   /// The `array` attribute: an expression giving the collection.
-  public var array: String
+  package var array: String
 
   /// The `item` attribute: the variable holding the current item.
-  public var item: String
+  package var item: String
 
   /// The `index` attribute: the variable holding the current index, if any.
-  public var index: String?
+  package var index: String?
 
   /// The executable content run for each item.
-  public var content: [SCXMLExecutableContent]
+  package var content: [SCXMLExecutableContent]
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a `<foreach>` element.
   ///
@@ -26,7 +26,7 @@ public struct SCXMLForeach: Sendable, Equatable {
   ///   - index: The `index` attribute.
   ///   - content: The executable content.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     array: String,
     item: String,
     index: String? = nil,

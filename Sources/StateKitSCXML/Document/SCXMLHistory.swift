@@ -3,9 +3,9 @@
 ///
 /// A transition targeting it re-enters those states, or follows its default ``transition`` when the
 /// parent has not been exited yet. It may only appear in a compound `<state>` or in a `<parallel>`.
-public struct SCXMLHistory: Sendable, Equatable {
+package struct SCXMLHistory: Sendable, Equatable {
   /// The `type` attribute: which descendants are remembered.
-  public enum Kind: String, Sendable, Equatable, CaseIterable {
+  package enum Kind: String, Sendable, Equatable, CaseIterable {
     /// Only the active children of the parent (the default).
     case shallow
     /// All active atomic descendants of the parent.
@@ -13,23 +13,23 @@ public struct SCXMLHistory: Sendable, Equatable {
   }
 
   /// The pseudo-state's id, written or generated (see ``SCXMLStateNode/isIDGenerated``).
-  public var id: String
+  package var id: String
 
   /// Whether ``id`` was generated because the element has no `id` attribute.
-  public var isIDGenerated: Bool
+  package var isIDGenerated: Bool
 
   /// The `type` attribute (``Kind/shallow`` when absent).
-  public var type: Kind
+  package var type: Kind
 
   /// The default transition, taken when there is no recorded history; its targets are descendants of
   /// the parent.
   ///
   /// The SCXML specification requires one; the parser accepts a history without it, which then falls
   /// back to the parent's initial states.
-  public var transition: SCXMLTransition?
+  package var transition: SCXMLTransition?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a history pseudo-state.
   ///
@@ -41,7 +41,7 @@ public struct SCXMLHistory: Sendable, Equatable {
   ///   - type: Shallow or deep.
   ///   - transition: The default transition.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     id: String,
     isIDGenerated: Bool = false,
     type: Kind = .shallow,

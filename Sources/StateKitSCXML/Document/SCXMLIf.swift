@@ -2,17 +2,17 @@
 ///
 /// The branches are tried in order; the first whose condition holds (or the `<else>` branch, which has
 /// none) runs its content, and the others are skipped.
-public struct SCXMLIf: Sendable, Equatable {
+package struct SCXMLIf: Sendable, Equatable {
   /// One branch: the `<if>` itself, an `<elseif>` or the `<else>`.
-  public struct Branch: Sendable, Equatable {
+  package struct Branch: Sendable, Equatable {
     /// The branch's condition; `nil` only for the `<else>` branch.
-    public var condition: SCXMLCondition?
+    package var condition: SCXMLCondition?
 
     /// The executable content run when the branch is chosen.
-    public var content: [SCXMLExecutableContent]
+    package var content: [SCXMLExecutableContent]
 
     /// Where the `<if>`, `<elseif>` or `<else>` element starts.
-    public var sourceLocation: SCXMLSourceLocation
+    package var sourceLocation: SCXMLSourceLocation
 
     /// Creates a branch.
     ///
@@ -20,7 +20,7 @@ public struct SCXMLIf: Sendable, Equatable {
     ///   - condition: The condition, `nil` for `<else>`.
     ///   - content: The executable content.
     ///   - sourceLocation: Where the element starts.
-    public init(
+    package init(
       condition: SCXMLCondition?,
       content: [SCXMLExecutableContent],
       sourceLocation: SCXMLSourceLocation
@@ -32,17 +32,17 @@ public struct SCXMLIf: Sendable, Equatable {
   }
 
   /// The branches in document order: the `<if>` first, then each `<elseif>`, then the `<else>` if any.
-  public var branches: [Branch]
+  package var branches: [Branch]
 
   /// Where the `<if>` element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates an `<if>` element.
   ///
   /// - Parameters:
   ///   - branches: The branches, the `<if>` first.
   ///   - sourceLocation: Where the `<if>` element starts.
-  public init(branches: [Branch], sourceLocation: SCXMLSourceLocation) {
+  package init(branches: [Branch], sourceLocation: SCXMLSourceLocation) {
     self.branches = branches
     self.sourceLocation = sourceLocation
   }

@@ -4,9 +4,9 @@
 /// `<initial>` element (whose transition may carry executable content), an `initial` attribute, or,
 /// when neither is written, its first child state in document order. All three end up as an eventless,
 /// unconditional ``transition`` whose targets are descendants of the state.
-public struct SCXMLInitial: Sendable, Equatable {
+package struct SCXMLInitial: Sendable, Equatable {
   /// Where the initial states come from.
-  public enum Origin: String, Sendable, Equatable, CaseIterable {
+  package enum Origin: String, Sendable, Equatable, CaseIterable {
     /// An `<initial>` child element.
     case element
     /// The state's `initial` attribute.
@@ -16,19 +16,19 @@ public struct SCXMLInitial: Sendable, Equatable {
   }
 
   /// Where the initial states come from.
-  public var origin: Origin
+  package var origin: Origin
 
   /// The transition into the initial states.
   ///
   /// Only an `<initial>` element's transition can have executable content. For the other origins the
   /// transition's location is the state's.
-  public var transition: SCXMLTransition
+  package var transition: SCXMLTransition
 
   /// Where the `<initial>` element starts, or the state's location for the other origins.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// The ids of the initial states.
-  public var targets: [String] { transition.targets }
+  package var targets: [String] { transition.targets }
 
   /// Creates an initial transition.
   ///
@@ -36,7 +36,7 @@ public struct SCXMLInitial: Sendable, Equatable {
   ///   - origin: Where the initial states come from.
   ///   - transition: The transition into them.
   ///   - sourceLocation: Where the `<initial>` element, or the state, starts.
-  public init(origin: Origin, transition: SCXMLTransition, sourceLocation: SCXMLSourceLocation) {
+  package init(origin: Origin, transition: SCXMLTransition, sourceLocation: SCXMLSourceLocation) {
     self.origin = origin
     self.transition = transition
     self.sourceLocation = sourceLocation

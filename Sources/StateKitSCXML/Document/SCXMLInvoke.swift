@@ -5,48 +5,48 @@
 /// state is exited; when it finishes, `done.invoke.<id>` is sent to the invoking session. With the
 /// null data model the child is defined inline by a `<content>` holding an `<scxml>` document (see
 /// ``childDocument``) or referenced by ``source``.
-public struct SCXMLInvoke: Sendable, Equatable {
+package struct SCXMLInvoke: Sendable, Equatable {
   /// The `id` attribute: the invoke id, used in `done.invoke.<id>` and as the `#_<id>` send target.
   ///
   /// When absent, SCXML says the processor generates one (`stateid.platformid`) at run time.
-  public var id: String?
+  package var id: String?
 
   /// The `idlocation` attribute (only with ``SCXMLParser/Options/allowsExpressions``).
-  public var idLocation: String?
+  package var idLocation: String?
 
   /// The `type` attribute: the kind of service (SCXML when absent).
-  public var type: String?
+  package var type: String?
 
   /// The `typeexpr` attribute (only with ``SCXMLParser/Options/allowsExpressions``).
-  public var typeExpression: String?
+  package var typeExpression: String?
 
   /// The `src` attribute: the URI of the service's definition, if any.
-  public var source: String?
+  package var source: String?
 
   /// The `srcexpr` attribute (only with ``SCXMLParser/Options/allowsExpressions``).
-  public var sourceExpression: String?
+  package var sourceExpression: String?
 
   /// The `autoforward` attribute: whether external events of the parent are forwarded to the child.
-  public var autoforward: Bool
+  package var autoforward: Bool
 
   /// The `namelist` attribute split on whitespace (only with
   /// ``SCXMLParser/Options/allowsExpressions``).
-  public var nameList: [String]
+  package var nameList: [String]
 
   /// The `<param>` children (only with ``SCXMLParser/Options/allowsExpressions``).
-  public var params: [SCXMLParam]
+  package var params: [SCXMLParam]
 
   /// The `<content>` child, if any.
-  public var content: SCXMLContent?
+  package var content: SCXMLContent?
 
   /// The `<finalize>` child, if any: run when an event from the child arrives.
-  public var finalize: SCXMLExecutableBlock?
+  package var finalize: SCXMLExecutableBlock?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// The inline child machine, when ``content`` holds an `<scxml>` document.
-  public var childDocument: SCXMLDocument? { content?.document }
+  package var childDocument: SCXMLDocument? { content?.document }
 
   /// Creates an `<invoke>` element.
   ///
@@ -63,7 +63,7 @@ public struct SCXMLInvoke: Sendable, Equatable {
   ///   - content: The `<content>` child.
   ///   - finalize: The `<finalize>` child.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     id: String? = nil,
     idLocation: String? = nil,
     type: String? = nil,

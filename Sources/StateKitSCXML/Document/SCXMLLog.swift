@@ -2,15 +2,15 @@
 ///
 /// Its `expr` is kept as text but never evaluated: a document whose only expressions are `<log expr>`
 /// is accepted, and a runner without an expression language logs the label alone (or nothing).
-public struct SCXMLLog: Sendable, Equatable {
+package struct SCXMLLog: Sendable, Equatable {
   /// The `label` attribute.
-  public var label: String?
+  package var label: String?
 
   /// The `expr` attribute, as written.
-  public var expression: String?
+  package var expression: String?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a `<log>` element.
   ///
@@ -18,7 +18,7 @@ public struct SCXMLLog: Sendable, Equatable {
   ///   - label: The `label` attribute.
   ///   - expression: The `expr` attribute.
   ///   - sourceLocation: Where the element starts.
-  public init(label: String? = nil, expression: String? = nil, sourceLocation: SCXMLSourceLocation)
+  package init(label: String? = nil, expression: String? = nil, sourceLocation: SCXMLSourceLocation)
   {
     self.label = label
     self.expression = expression

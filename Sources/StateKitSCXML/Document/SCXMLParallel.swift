@@ -1,33 +1,33 @@
 /// A `<parallel>` element: a state whose child states are all active at the same time.
 ///
 /// A valid parallel state has at least one child state.
-public struct SCXMLParallel: Sendable, Equatable {
+package struct SCXMLParallel: Sendable, Equatable {
   /// The state's id, written or generated (see ``SCXMLStateNode/isIDGenerated``).
-  public var id: String
+  package var id: String
 
   /// Whether ``id`` was generated because the element has no `id` attribute.
-  public var isIDGenerated: Bool
+  package var isIDGenerated: Bool
 
   /// The child states (the regions) and history pseudo-states, in document order.
-  public var children: [SCXMLStateNode]
+  package var children: [SCXMLStateNode]
 
   /// The `<transition>` children, in document order.
-  public var transitions: [SCXMLTransition]
+  package var transitions: [SCXMLTransition]
 
   /// The `<onentry>` handlers, in document order; each runs separately.
-  public var onEntry: [SCXMLExecutableBlock]
+  package var onEntry: [SCXMLExecutableBlock]
 
   /// The `<onexit>` handlers, in document order; each runs separately.
-  public var onExit: [SCXMLExecutableBlock]
+  package var onExit: [SCXMLExecutableBlock]
 
   /// The `<invoke>` children, in document order.
-  public var invokes: [SCXMLInvoke]
+  package var invokes: [SCXMLInvoke]
 
   /// The state's `<datamodel>`, if any.
-  public var dataModel: SCXMLDataModel?
+  package var dataModel: SCXMLDataModel?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a parallel state.
   ///
@@ -43,7 +43,7 @@ public struct SCXMLParallel: Sendable, Equatable {
   ///   - invokes: The `<invoke>` children.
   ///   - dataModel: The state's `<datamodel>`.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     id: String,
     isIDGenerated: Bool = false,
     children: [SCXMLStateNode],

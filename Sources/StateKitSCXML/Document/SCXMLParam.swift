@@ -2,18 +2,18 @@
 ///
 /// Its value always comes from the data model (``expression`` or ``location``), so it only appears in
 /// documents parsed with ``SCXMLParser/Options/allowsExpressions``.
-public struct SCXMLParam: Sendable, Equatable {
+package struct SCXMLParam: Sendable, Equatable {
   /// The `name` attribute: the key of the item in the event data.
-  public var name: String
+  package var name: String
 
   /// The `expr` attribute, if any.
-  public var expression: String?
+  package var expression: String?
 
   /// The `location` attribute, if any.
-  public var location: String?
+  package var location: String?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a `<param>` element.
   ///
@@ -22,7 +22,7 @@ public struct SCXMLParam: Sendable, Equatable {
   ///   - expression: The `expr` attribute.
   ///   - location: The `location` attribute.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     name: String,
     expression: String? = nil,
     location: String? = nil,

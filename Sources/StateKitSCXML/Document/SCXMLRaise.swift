@@ -1,19 +1,19 @@
 /// A `<raise>` element: puts an event on the internal event queue.
 ///
 /// The event is processed after the current one, before any external event.
-public struct SCXMLRaise: Sendable, Equatable {
+package struct SCXMLRaise: Sendable, Equatable {
   /// The name of the raised event (the required `event` attribute).
-  public var event: String
+  package var event: String
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a `<raise>` element.
   ///
   /// - Parameters:
   ///   - event: The name of the raised event.
   ///   - sourceLocation: Where the element starts.
-  public init(event: String, sourceLocation: SCXMLSourceLocation) {
+  package init(event: String, sourceLocation: SCXMLSourceLocation) {
     self.event = event
     self.sourceLocation = sourceLocation
   }

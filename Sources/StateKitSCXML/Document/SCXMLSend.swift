@@ -7,48 +7,48 @@
 /// ``SCXMLParser/Options/allowsExpressions``. Without ``target`` the event goes to this session's
 /// external queue; `#_internal` puts it on the internal queue, `#_parent` sends it to the invoking
 /// session and `#_<invokeid>` to an invoked child.
-public struct SCXMLSend: Sendable, Equatable {
+package struct SCXMLSend: Sendable, Equatable {
   /// The `event` attribute: the name of the event to send.
-  public var event: String?
+  package var event: String?
 
   /// The `eventexpr` attribute.
-  public var eventExpression: String?
+  package var eventExpression: String?
 
   /// The `target` attribute, such as `#_internal`, `#_parent` or `#_child1`.
-  public var target: String?
+  package var target: String?
 
   /// The `targetexpr` attribute.
-  public var targetExpression: String?
+  package var targetExpression: String?
 
   /// The `type` attribute: the URI of the event I/O processor (SCXML's own when absent).
-  public var type: String?
+  package var type: String?
 
   /// The `typeexpr` attribute.
-  public var typeExpression: String?
+  package var typeExpression: String?
 
   /// The `id` attribute: the send id that `<cancel>` uses.
-  public var id: String?
+  package var id: String?
 
   /// The `idlocation` attribute: where to store a generated send id.
-  public var idLocation: String?
+  package var idLocation: String?
 
   /// The `delay` attribute, parsed as a CSS2 time (`2s`, `500ms`, `1.5s`, `.5s`).
-  public var delay: Duration?
+  package var delay: Duration?
 
   /// The `delayexpr` attribute.
-  public var delayExpression: String?
+  package var delayExpression: String?
 
   /// The `namelist` attribute split on whitespace: data model locations sent as event data.
-  public var nameList: [String]
+  package var nameList: [String]
 
   /// The `<param>` children, in document order.
-  public var params: [SCXMLParam]
+  package var params: [SCXMLParam]
 
   /// The `<content>` child, if any.
-  public var content: SCXMLContent?
+  package var content: SCXMLContent?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a `<send>` element.
   ///
@@ -69,7 +69,7 @@ public struct SCXMLSend: Sendable, Equatable {
   ///   - params: The `<param>` children.
   ///   - content: The `<content>` child.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     event: String? = nil,
     eventExpression: String? = nil,
     target: String? = nil,

@@ -2,39 +2,39 @@
 ///
 /// A compound state always has an ``initial`` transition after parsing: from its `<initial>` element,
 /// from its `initial` attribute, or, when it has neither, to its first child state in document order.
-public struct SCXMLState: Sendable, Equatable {
+package struct SCXMLState: Sendable, Equatable {
   /// The state's id, written or generated (see ``SCXMLStateNode/isIDGenerated``).
-  public var id: String
+  package var id: String
 
   /// Whether ``id`` was generated because the element has no `id` attribute.
-  public var isIDGenerated: Bool
+  package var isIDGenerated: Bool
 
   /// The initial transition of a compound state; `nil` for an atomic state.
-  public var initial: SCXMLInitial?
+  package var initial: SCXMLInitial?
 
   /// The child states and history pseudo-states, in document order.
-  public var children: [SCXMLStateNode]
+  package var children: [SCXMLStateNode]
 
   /// The `<transition>` children, in document order.
-  public var transitions: [SCXMLTransition]
+  package var transitions: [SCXMLTransition]
 
   /// The `<onentry>` handlers, in document order; each runs separately.
-  public var onEntry: [SCXMLExecutableBlock]
+  package var onEntry: [SCXMLExecutableBlock]
 
   /// The `<onexit>` handlers, in document order; each runs separately.
-  public var onExit: [SCXMLExecutableBlock]
+  package var onExit: [SCXMLExecutableBlock]
 
   /// The `<invoke>` children, in document order.
-  public var invokes: [SCXMLInvoke]
+  package var invokes: [SCXMLInvoke]
 
   /// The state's `<datamodel>`, if any.
-  public var dataModel: SCXMLDataModel?
+  package var dataModel: SCXMLDataModel?
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Whether the state has no child state (history pseudo-states do not count).
-  public var isAtomic: Bool { !children.contains { $0.isState } }
+  package var isAtomic: Bool { !children.contains { $0.isState } }
 
   /// Creates a state.
   ///
@@ -51,7 +51,7 @@ public struct SCXMLState: Sendable, Equatable {
   ///   - invokes: The `<invoke>` children.
   ///   - dataModel: The state's `<datamodel>`.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     id: String,
     isIDGenerated: Bool = false,
     initial: SCXMLInitial? = nil,

@@ -3,7 +3,7 @@
 /// Every node has an id: the one written in the document or, when the element has none, a generated one
 /// of the form `__state.N` (see ``isIDGenerated``). Children are kept in document order, with history
 /// pseudo-states among them where they were written.
-public enum SCXMLStateNode: Sendable, Equatable {
+package enum SCXMLStateNode: Sendable, Equatable {
   /// A `<state>`: atomic when it has no child states, compound otherwise.
   case state(SCXMLState)
   /// A `<parallel>`: all of its child states are active together.
@@ -14,7 +14,7 @@ public enum SCXMLStateNode: Sendable, Equatable {
   case history(SCXMLHistory)
 
   /// The node's id, written or generated.
-  public var id: String {
+  package var id: String {
     switch self {
     case .state(let state): state.id
     case .parallel(let parallel): parallel.id
@@ -29,7 +29,7 @@ public enum SCXMLStateNode: Sendable, Equatable {
   /// (nested `<scxml>` documents count separately) in document order from 0, skipping any number whose
   /// id the document already declares. They are stable for a given text, but they change when states
   /// are added before them, so nothing outside the document should rely on them.
-  public var isIDGenerated: Bool {
+  package var isIDGenerated: Bool {
     switch self {
     case .state(let state): state.isIDGenerated
     case .parallel(let parallel): parallel.isIDGenerated
@@ -39,7 +39,7 @@ public enum SCXMLStateNode: Sendable, Equatable {
   }
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation {
+  package var sourceLocation: SCXMLSourceLocation {
     switch self {
     case .state(let state): state.sourceLocation
     case .parallel(let parallel): parallel.sourceLocation
@@ -49,7 +49,7 @@ public enum SCXMLStateNode: Sendable, Equatable {
   }
 
   /// The element name: `state`, `parallel`, `final` or `history`.
-  public var elementName: String {
+  package var elementName: String {
     switch self {
     case .state: "state"
     case .parallel: "parallel"
@@ -59,7 +59,7 @@ public enum SCXMLStateNode: Sendable, Equatable {
   }
 
   /// The child nodes in document order (empty for final states and history pseudo-states).
-  public var children: [SCXMLStateNode] {
+  package var children: [SCXMLStateNode] {
     switch self {
     case .state(let state): state.children
     case .parallel(let parallel): parallel.children
@@ -71,7 +71,7 @@ public enum SCXMLStateNode: Sendable, Equatable {
   ///
   /// A history pseudo-state's default transition and a compound state's initial transition are not
   /// included: see ``SCXMLHistory/transition`` and ``SCXMLState/initial``.
-  public var transitions: [SCXMLTransition] {
+  package var transitions: [SCXMLTransition] {
     switch self {
     case .state(let state): state.transitions
     case .parallel(let parallel): parallel.transitions
@@ -80,7 +80,7 @@ public enum SCXMLStateNode: Sendable, Equatable {
   }
 
   /// Whether this is a real state rather than a history pseudo-state.
-  public var isState: Bool {
+  package var isState: Bool {
     if case .history = self { return false }
     return true
   }

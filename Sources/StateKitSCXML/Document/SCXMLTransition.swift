@@ -3,9 +3,9 @@
 /// A transition is enabled by an event matching one of its ``events`` descriptors (or by no event when
 /// the list is empty, an eventless transition) and by its ``condition``. Taking it runs its
 /// ``content`` and enters its ``targets``; without targets it only runs its content and exits nothing.
-public struct SCXMLTransition: Sendable, Equatable {
+package struct SCXMLTransition: Sendable, Equatable {
   /// The `type` attribute: whether a transition to a descendant exits its source state.
-  public enum Kind: String, Sendable, Equatable, CaseIterable {
+  package enum Kind: String, Sendable, Equatable, CaseIterable {
     /// The source state is exited and re-entered (the default).
     case external
     /// When the source is a compound state and every target is a descendant of it, the source is not
@@ -18,22 +18,22 @@ public struct SCXMLTransition: Sendable, Equatable {
   ///
   /// A descriptor matches an event whose name equals it or starts with it followed by `.`
   /// (`error` matches `error.send`); `*` matches every event, and a trailing `.*` is ignored.
-  public var events: [String]
+  package var events: [String]
 
   /// The `cond` attribute, if any.
-  public var condition: SCXMLCondition?
+  package var condition: SCXMLCondition?
 
   /// The target ids: the `target` attribute split on whitespace, empty for a targetless transition.
-  public var targets: [String]
+  package var targets: [String]
 
   /// The `type` attribute (``Kind/external`` when absent).
-  public var type: Kind
+  package var type: Kind
 
   /// The executable content, run when the transition is taken.
-  public var content: [SCXMLExecutableContent]
+  package var content: [SCXMLExecutableContent]
 
   /// Where the element starts.
-  public var sourceLocation: SCXMLSourceLocation
+  package var sourceLocation: SCXMLSourceLocation
 
   /// Creates a transition.
   ///
@@ -46,7 +46,7 @@ public struct SCXMLTransition: Sendable, Equatable {
   ///   - type: External or internal.
   ///   - content: The executable content.
   ///   - sourceLocation: Where the element starts.
-  public init(
+  package init(
     events: [String] = [],
     condition: SCXMLCondition? = nil,
     targets: [String] = [],
