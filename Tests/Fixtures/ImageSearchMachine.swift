@@ -1,7 +1,7 @@
 import StateKit
 
 /// The screens of the image search example (Pixabay).
-public enum ImageSearchState: MachineState, Codable {
+package enum ImageSearchState: MachineState, Codable {
   /// The empty start screen.
   case start
   /// The search field has focus and the keyboard is up.
@@ -15,7 +15,7 @@ public enum ImageSearchState: MachineState, Codable {
 }
 
 /// What the user did, or what the network answered.
-public enum ImageSearchEvent: MachineEvent, Codable, CaseIterable {
+package enum ImageSearchEvent: MachineEvent, Codable, CaseIterable {
   /// The user tapped the search field.
   case startSearch
   /// The user tapped the cancel button next to the field.
@@ -35,7 +35,7 @@ public enum ImageSearchEvent: MachineEvent, Codable, CaseIterable {
 ///   ▲                      │   ▲                  └──failure──▶ error
 ///   └───────cancel─────────┘   └──────startSearch (from searchResults, error)
 /// ```
-public let imageSearchDefinition: MachineDefinition<ImageSearchState, ImageSearchEvent, Void> = {
+package let imageSearchDefinition: MachineDefinition<ImageSearchState, ImageSearchEvent, Void> = {
   do {
     return try MachineDefinition(name: "ImageSearch", initial: .start) {
       StateNode(.start) {

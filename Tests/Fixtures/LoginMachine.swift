@@ -1,7 +1,7 @@
 import StateKit
 
 /// Why a login failed.
-public enum LoginError: Error, Hashable, Sendable, Codable {
+package enum LoginError: Error, Hashable, Sendable, Codable {
   /// The server rejected the username and password.
   case invalidCredentials
   /// The server could not be reached; the message says why.
@@ -9,13 +9,13 @@ public enum LoginError: Error, Hashable, Sendable, Codable {
 }
 
 /// A credential the user is typing.
-public enum LoginCredential: Hashable, Sendable, Codable {
+package enum LoginCredential: Hashable, Sendable, Codable {
   case username(String)
   case password(String)
 }
 
 /// The states of the login example's screen. `error` carries why authentication failed.
-public enum LoginState: MachineState, Hashable, Codable {
+package enum LoginState: MachineState, Hashable, Codable {
   case idle
   case validatingCredentials
   case validCredentials
@@ -24,11 +24,11 @@ public enum LoginState: MachineState, Hashable, Codable {
   case error(LoginError)
 
   /// The payload-free names of the states.
-  public enum Case: Hashable, Sendable, CaseIterable {
+  package enum Case: Hashable, Sendable, CaseIterable {
     case idle, validatingCredentials, validCredentials, authenticating, authenticated, error
   }
 
-  public var stateCase: Case {
+  package var stateCase: Case {
     switch self {
     case .idle: .idle
     case .validatingCredentials: .validatingCredentials
@@ -39,7 +39,7 @@ public enum LoginState: MachineState, Hashable, Codable {
     }
   }
 
-  public init?(stateCase: Case) {
+  package init?(stateCase: Case) {
     switch stateCase {
     case .idle: self = .idle
     case .validatingCredentials: self = .validatingCredentials
@@ -52,7 +52,7 @@ public enum LoginState: MachineState, Hashable, Codable {
 }
 
 /// What the user did, or what the authentication call answered.
-public enum LoginEvent: MachineEvent, Hashable, Codable {
+package enum LoginEvent: MachineEvent, Hashable, Codable {
   /// The user typed into the username or password field.
   case enteringCredential(LoginCredential)
   /// The user tapped Sign In.
@@ -65,11 +65,11 @@ public enum LoginEvent: MachineEvent, Hashable, Codable {
   case ackError
 
   /// The payload-free names of the events.
-  public enum Case: Hashable, Sendable, CaseIterable {
+  package enum Case: Hashable, Sendable, CaseIterable {
     case enteringCredential, authenticate, authenticationSucceeded, authenticationFailed, ackError
   }
 
-  public var eventCase: Case {
+  package var eventCase: Case {
     switch self {
     case .enteringCredential: .enteringCredential
     case .authenticate: .authenticate
@@ -81,22 +81,22 @@ public enum LoginEvent: MachineEvent, Hashable, Codable {
 }
 
 /// The login form's extended state: what was typed, and the validation rules.
-public struct LoginForm: Hashable, Sendable, Codable {
-  public var username = ""
-  public var password = ""
+package struct LoginForm: Hashable, Sendable, Codable {
+  package var username = ""
+  package var password = ""
   /// Minimum length of a valid username.
-  public var minimumUsernameLength = 8
+  package var minimumUsernameLength = 8
   /// Minimum length of a valid password.
-  public var minimumPasswordLength = 8
+  package var minimumPasswordLength = 8
 
-  public init() {}
+  package init() {}
 
-  public var hasValidUsername: Bool { username.count >= minimumUsernameLength }
-  public var hasValidPassword: Bool { password.count >= minimumPasswordLength }
-  public var hasValidCredentials: Bool { hasValidUsername && hasValidPassword }
+  package var hasValidUsername: Bool { username.count >= minimumUsernameLength }
+  package var hasValidPassword: Bool { password.count >= minimumPasswordLength }
+  package var hasValidCredentials: Bool { hasValidUsername && hasValidPassword }
 
   /// Stores a typed credential.
-  public mutating func enter(_ credential: LoginCredential) {
+  package mutating func enter(_ credential: LoginCredential) {
     switch credential {
     case .username(let value): username = value
     case .password(let value): password = value
@@ -119,12 +119,12 @@ private let storeCredential: @Sendable (inout LoginForm, LoginEvent?) -> Void = 
 /// This definition has no side effects: the tests and the diagrams use it as it is, and feed
 /// the authentication result as events. The app runs ``loginAppDefinition(authenticate:)``,
 /// the same diagram whose `authenticating` state makes the call.
-public let loginDefinition: MachineDefinition<LoginState, LoginEvent, LoginForm> =
+package let loginDefinition: MachineDefinition<LoginState, LoginEvent, LoginForm> =
   makeLoginDefinition(authenticate: nil)
 
 /// Checks a username and password with a server: returns when they are accepted, throws a
 /// ``LoginError`` otherwise.
-public typealias LoginAuthentication =
+package typealias LoginAuthentication =
   @Sendable (_ username: String, _ password: String) async throws -> Void
 
 /// The login screen's machine in the app: ``loginDefinition`` whose `authenticating` state calls
@@ -141,7 +141,7 @@ public typealias LoginAuthentication =
 ///
 /// - Parameter authenticate: The authentication call.
 /// - Returns: The definition.
-public func loginAppDefinition(
+package func loginAppDefinition(
   authenticate: @escaping LoginAuthentication
 ) -> MachineDefinition<LoginState, LoginEvent, LoginForm> {
   makeLoginDefinition(authenticate: authenticate)

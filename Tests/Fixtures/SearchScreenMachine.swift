@@ -1,7 +1,7 @@
 import StateKit
 
 /// The states of the UIKit search screen example. `startSearch` carries the query being loaded.
-public enum SearchScreenState: MachineState, Hashable {
+package enum SearchScreenState: MachineState, Hashable {
   /// The search UI is hidden.
   case hidden
   /// Visible, without results: no query, or a partial one being typed.
@@ -12,11 +12,11 @@ public enum SearchScreenState: MachineState, Hashable {
   case showingResults
 
   /// The payload-free names of the states.
-  public enum Case: Hashable, Sendable, CaseIterable {
+  package enum Case: Hashable, Sendable, CaseIterable {
     case hidden, emptyView, startSearch, showingResults
   }
 
-  public var stateCase: Case {
+  package var stateCase: Case {
     switch self {
     case .hidden: .hidden
     case .emptyView: .emptyView
@@ -25,7 +25,7 @@ public enum SearchScreenState: MachineState, Hashable {
     }
   }
 
-  public init?(stateCase: Case) {
+  package init?(stateCase: Case) {
     switch stateCase {
     case .hidden: self = .hidden
     case .emptyView: self = .emptyView
@@ -36,7 +36,7 @@ public enum SearchScreenState: MachineState, Hashable {
 }
 
 /// What the user did on the search screen, or what the results table reported.
-public enum SearchScreenEvent: MachineEvent, Hashable {
+package enum SearchScreenEvent: MachineEvent, Hashable {
   /// The user opened the search UI.
   case open
   /// The user tapped the search bar's cancel button.
@@ -49,11 +49,11 @@ public enum SearchScreenEvent: MachineEvent, Hashable {
   case clear
 
   /// The payload-free names of the events.
-  public enum Case: Hashable, Sendable, CaseIterable {
+  package enum Case: Hashable, Sendable, CaseIterable {
     case open, cancel, search, resultsLoaded, clear
   }
 
-  public var eventCase: Case {
+  package var eventCase: Case {
     switch self {
     case .open: .open
     case .cancel: .cancel
@@ -65,7 +65,7 @@ public enum SearchScreenEvent: MachineEvent, Hashable {
 }
 
 /// The UIKit search screen example's screen states as a StateKit definition.
-public let searchScreenDefinition: MachineDefinition<SearchScreenState, SearchScreenEvent, Void> = {
+package let searchScreenDefinition: MachineDefinition<SearchScreenState, SearchScreenEvent, Void> = {
   let query: @Sendable (Void, SearchScreenEvent?) -> SearchScreenState = { _, event in
     if case .search(let query) = event { return .startSearch(query) }
     return .startSearch(nil)
