@@ -3,7 +3,7 @@
 /// through `done`, a runaway macrostep through `failed`, while the link is open.
 ///
 /// A lone child is watched only when its parent maps its completion or its runaways. Its steps
-/// are not counted, so its watcher's `stepped` hook does nothing, and its emits reach the parent
+/// are not counted, so its watcher ignores its steps, and its emits reach the parent
 /// through its environment. With no listener, its events take the watched path and build no
 /// update (``MachineCore/watchedEventSent(_:_:)``).
 final class ChildReporter<
@@ -29,14 +29,6 @@ final class ChildReporter<
     self.work = work
     self.done = done
     self.failed = failed
-  }
-
-  /// The hooks of a lone child's watcher: steps are not counted; reports are taken back at
-  /// this type, checked, since they are rare.
-  static var hooks: ChildWatcher.Hooks {
-    ChildWatcher.Hooks(
-      stepped: { _, _, _, _ in },
-      reported: { reporter, _, _, report in (reporter as? ChildReporter)?.report(report) })
   }
 
   /// Sends the parent the event `done` or `failed` maps the report to, while the link is open;

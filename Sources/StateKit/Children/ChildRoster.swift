@@ -31,10 +31,11 @@ final class ChildRoster<
   let keepsFinished: Bool
   private let environment: MachineEnvironment
   private let reports: Reports
-  /// What each child's watcher calls (``childStepped(_:_:_:)``, ``childReported(_:_:_:)``):
-  /// made where ``Invoke(_:emitted:done:failed:)`` is called, so that a child's step is counted
-  /// by code specialized for the child's types rather than run generically.
-  private let hooks: ChildWatcher.Hooks
+  /// Makes the watcher of the child in a slot, whose news reaches ``childStepped(_:_:_:)`` and
+  /// ``childReported(_:_:_:)``: written where ``Invoke(_:emitted:done:failed:)`` is called, so
+  /// that a child's step is counted by code specialized for the child's types rather than run
+  /// generically.
+  private let makeWatcher: @Sendable (ChildRoster, Int) -> ChildWatcher
   /// Tells the parent's child observers of a child that starts (``Machine/announceChild(_:_:)``).
   private let announce: @Sendable (String, any AnyObject & Sendable) -> Void
   @usableFromInline let table: Lock<Table>
@@ -42,7 +43,7 @@ final class ChildRoster<
   init(
     collection: String, definition: MachineDefinition<State, Event, Context>,
     keepsFinished: Bool = false, environment: MachineEnvironment, reports: Reports,
-    hooks: ChildWatcher.Hooks,
+    makeWatcher: @escaping @Sendable (ChildRoster, Int) -> ChildWatcher,
     announce: @escaping @Sendable (String, any AnyObject & Sendable) -> Void = { _, _ in }
   ) {
     self.announce = announce
@@ -51,7 +52,7 @@ final class ChildRoster<
     self.keepsFinished = keepsFinished
     self.environment = environment
     self.reports = reports
-    self.hooks = hooks
+    self.makeWatcher = makeWatcher
     self.table = Lock(Table(nodes: definition.nodes.count))
   }
 
@@ -149,7 +150,7 @@ final class ChildRoster<
     // The watcher holds the roster, as the roster holds the child: the roster lets go of the
     // child when it leaves and when it closes, which the parent's state exit or deinit always
     // does, so the cycle never outlives the parent.
-    let watcher = ChildWatcher(recipient: self, slot: slot, hooks: hooks)
+    let watcher = makeWatcher(self, slot)
     let start = start()
     // The children share the roster's environment, which has no `emit`: a child's emits reach
     // its watcher. A child with entry effects waits for them until it is counted; one without

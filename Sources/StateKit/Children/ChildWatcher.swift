@@ -11,61 +11,42 @@
 /// A watched machine builds no ``MachineUpdate`` and allocates nothing for it: its core calls
 /// ``stepped`` with the active states a step ended in, before the step's effects run, so the
 /// parent, processing a report the effects send, finds the child counted where it is. A step
-/// that completes the child or runs away leaves its report as an effect after the step's own
+/// that completes the child or runs away leaves its report for after the step's own effects
 /// (``MachineCore/attended(_:_:handled:observed:start:)``), so that no report reaches the parent
 /// while the child's lock is held.
 ///
 /// One per child: its identity, too. A roster tells a late step or report of a child that left
-/// its slot from the slot's new child by the watcher the slot holds. The hooks are made where
-/// `Invoke` is called, so that they run specialized for the child's types.
+/// its slot from the slot's new child by the watcher the slot holds.
+///
+/// The watcher is typed where it is made: its closures capture the roster (or reporter) at its
+/// own type, so the compiler checks it, and are written where `Invoke` is called, so that a
+/// child's step runs code specialized for the child's types. Each captures one reference and
+/// nothing else, which Swift passes as the closure's context: a watcher allocates no context.
 @usableFromInline
 final class ChildWatcher: Sendable {
-  /// The parent's side that hears the child: its collection's roster (`ChildRoster`) or, for
-  /// a lone child, its reporter (`ChildReporter`), which the hooks take back at its own type.
-  @usableFromInline let recipient: any AnyObject & Sendable
-  /// The child's place in the roster (`ChildRoster.Slot`); `0` for a lone child.
+  /// The child's place in its roster (`ChildRoster.Slot`); `0` for a lone child.
   @usableFromInline let slot: Int
-  /// What the roster or reporter does with the child's news.
-  @usableFromInline let hooks: Hooks
+  /// Counts the child in its new active states, under the child's lock; it takes only the
+  /// roster's leaf lock. `nil` for a lone child, whose steps are not counted.
+  @usableFromInline let onStep: (@Sendable (ChildWatcher, StateSet) -> Void)?
+  /// Takes a report to the parent, outside the child's lock.
+  @usableFromInline let onReport: @Sendable (ChildWatcher, ChildReport) -> Void
 
-  /// What a roster or reporter does with a child's news, whatever its types: each closure
-  /// captures nothing, and takes the recipient back at its type. It gets the recipient and the
-  /// slot as arguments, which the watcher keeps alive for the call, and the watcher itself as the
-  /// child's identity. Stored in each watcher rather than shared behind a reference: a shared
-  /// object is retained and released around every call, which costs a child's send more than
-  /// the 32 bytes it would save are worth (Benchmarks/README.md has the figure).
-  @usableFromInline
-  struct Hooks: Sendable {
-    /// Counts the child in its new active states, under the child's lock; it takes only the
-    /// roster's leaf lock (a lone child's does nothing).
-    @usableFromInline let stepped:
-      @Sendable (any AnyObject & Sendable, Int, ChildWatcher, StateSet) -> Void
-    /// Reports to the parent, outside the child's lock.
-    @usableFromInline let reported:
-      @Sendable (any AnyObject & Sendable, Int, ChildWatcher, ChildReport) -> Void
-
-    @inlinable init(
-      stepped: @escaping @Sendable (any AnyObject & Sendable, Int, ChildWatcher, StateSet) -> Void,
-      reported:
-        @escaping @Sendable (any AnyObject & Sendable, Int, ChildWatcher, ChildReport) ->
-        Void
-    ) {
-      self.stepped = stepped
-      self.reported = reported
-    }
-  }
-
-  @usableFromInline init(recipient: any AnyObject & Sendable, slot: Int, hooks: Hooks) {
-    self.recipient = recipient
+  /// A watcher; each closure gets the watcher, the child's identity, as its first argument.
+  @usableFromInline init(
+    slot: Int, onStep: (@Sendable (ChildWatcher, StateSet) -> Void)?,
+    onReport: @escaping @Sendable (ChildWatcher, ChildReport) -> Void
+  ) {
     self.slot = slot
-    self.hooks = hooks
+    self.onStep = onStep
+    self.onReport = onReport
   }
 
   /// The child's step ended in `active`.
-  @inlinable func stepped(to active: StateSet) { hooks.stepped(recipient, slot, self, active) }
+  @inlinable func stepped(to active: StateSet) { onStep?(self, active) }
 
   /// Reports `report` to the parent.
-  @inlinable func report(_ report: ChildReport) { hooks.reported(recipient, slot, self, report) }
+  @inlinable func report(_ report: ChildReport) { onReport(self, report) }
 }
 
 /// What a watched child reports to its parent's side, outside its lock.

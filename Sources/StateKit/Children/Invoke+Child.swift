@@ -125,10 +125,9 @@ struct ChildRun<
     guard done != nil || failed != nil else { return }
     let reporter = ChildReporter(
       machine: machine, link: link, work: work, done: done, failed: failed)
+    // A lone child's steps are not counted.
     machine.watch(
-      by: ChildWatcher(
-        recipient: reporter, slot: 0,
-        hooks: ChildReporter<E, C, ChildState, ChildEvent, ChildContext>.hooks))
+      by: ChildWatcher(slot: 0, onStep: nil, onReport: { _, report in reporter.report(report) }))
     // A child whose initial configuration is final completed before any step.
     let snapshot = machine.snapshot
     if snapshot.isDone, link.claimCompletion(), let event = done?(snapshot) { work.send(event) }

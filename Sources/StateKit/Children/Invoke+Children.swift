@@ -41,23 +41,16 @@ public func Invoke<
   done: (@Sendable (ID, Snapshot<ChildState, ChildEvent, ChildContext>) -> E?)? = nil,
   failed: (@Sendable (ID, RunawayMacrostep) -> E?)? = nil
 ) -> StateContent<S, E, C> {
-  // The hooks are made here, where the types are known, so that a child's step is counted by
-  // specialized code. They capture nothing: each takes its roster back at its type.
-  // `unsafeDowncast` is safe because a hook only ever gets a watcher of the roster it was made
-  // for: `childCollection` hands these hooks to the one `Roster` it makes, of these same types,
-  // and only that roster's `spawn` makes watchers with them, passing `self` (a lone child's
-  // watcher carries `ChildReporter`'s own hooks).
-  // A checked `as!` makes every child's send dearer (Benchmarks/README.md has the figure).
-  typealias Roster = ChildRoster<ID, ChildState, ChildEvent, ChildContext>
-  return childCollection(
+  // The watchers are made here, where the types are known, so that a child's step is counted
+  // by specialized code; each captures its roster at its type.
+  childCollection(
     children, emitted: emitted, done: done, failed: failed,
-    hooks: ChildWatcher.Hooks(
-      stepped: { roster, slot, watcher, active in
-        unsafeDowncast(roster, to: Roster.self).childStepped(slot, watcher, active)
-      },
-      reported: { roster, slot, watcher, report in
-        unsafeDowncast(roster, to: Roster.self).childReported(slot, watcher, report)
-      }))
+    makeWatcher: { roster, slot in
+      ChildWatcher(
+        slot: slot,
+        onStep: { watcher, active in roster.childStepped(watcher.slot, watcher, active) },
+        onReport: { watcher, report in roster.childReported(watcher.slot, watcher, report) })
+    })
 }
 
 /// The content ``Invoke(_:emitted:done:failed:)`` declares: work that makes the collection's
@@ -71,7 +64,9 @@ func childCollection<
   emitted: (@Sendable (ID, ChildEvent) -> E?)?,
   done: (@Sendable (ID, Snapshot<ChildState, ChildEvent, ChildContext>) -> E?)?,
   failed: (@Sendable (ID, RunawayMacrostep) -> E?)?,
-  hooks: ChildWatcher.Hooks
+  makeWatcher:
+    @escaping @Sendable (ChildRoster<ID, ChildState, ChildEvent, ChildContext>, Int) ->
+    ChildWatcher
 ) -> StateContent<S, E, C> {
   let collection = children.id
   let definition = children.definition
@@ -86,7 +81,7 @@ func childCollection<
       environment: MachineEnvironment(
         scheduler: parent.environment.scheduler, log: parent.environment.log, emit: nil,
         replaysWork: parent.environment.replaysWork),
-      reports: reports, hooks: hooks,
+      reports: reports, makeWatcher: makeWatcher,
       announce: { [weak parent] id, child in parent?.announceChild(id, child) })
     parent.rosterStarted(collection, roster)
     // A restored parent brings back the children its snapshot holds, in their order.
