@@ -56,6 +56,9 @@ extension Machine {
         notify(listeners, of: update)
         if withCore({ $0.idleUnlessMail() }) { return Self.outcome(result, stopped) }
         handoff = withCore { $0.performed(definition) }
+      case .report(let watcher, let reports):
+        for report in reports { watcher.report(report) }
+        handoff = withCore { $0.performed(definition) }
       case .step(var step):
         // Outside the lock: the definition's guards and actions may read the machine (they see
         // the snapshot of the macrostep's start) and send to it (the event is queued).

@@ -19,6 +19,10 @@ extension MachineCore {
     /// so that the runner takes the update and the listeners out of the hand-off without
     /// copying them, and destroys no empty effects.
     case notify(SendResult, MachineUpdate<State, Event, Context>, [Listener])
+    /// Tell the watcher of a child (``ChildWatcher``) what the step left for the parent, in
+    /// order, after the step's effects and outside the lock; then tell the core
+    /// (``performed(_:)``).
+    case report(ChildWatcher, [ChildReport])
     /// Take the macrostep outside the lock (``UnlockedStep/run(_:)``), then hand it back
     /// (``stepTaken(_:_:)``). The core is ``Phase/steppingOutside`` meanwhile.
     case step(UnlockedStep)
@@ -70,12 +74,19 @@ extension MachineCore {
     return .notify(processed.result, update, listeners)
   }
 
-  /// The runner performed an event's effects and called its listeners: hands over the next
-  /// event of the mailbox, or ends processing when it is empty.
+  /// The runner performed an event's effects and called its listeners: hands over the reports
+  /// the step left for a watcher, then the next event of the mailbox, or ends processing when
+  /// there is neither.
   @inlinable mutating func performed(
     _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
     if idleUnlessMail() { return .ended(nil) }
+    if let box = scratchBox, !box.reports.isEmpty {
+      let reports = box.reports
+      box.reports.removeAll()
+      if let watcher { return .report(watcher, reports) }
+      if idleUnlessMail() { return .ended(nil) }
+    }
     let inbound = mailbox.removeFirst()
     var chainStopped: RunawayMacrostep?
     if case .effect = inbound {

@@ -58,9 +58,7 @@ extension MachineCore {
       scratchBox?.scratch.effects.removeAll { if case .send = $0 { true } else { false } }
       result = .stopped(chainStopped)
       // A listener of a watched machine hears it in the update, and tells the watcher.
-      if update == nil, let watcher {
-        reportAfterEffects(.ranAway(chainStopped), to: watcher)
-      }
+      if update == nil, watcher != nil { reportAfterEffects(.ranAway(chainStopped)) }
     }
     let effects = effectsToPerform()
     if !effects.isEmpty { return .perform(Processed(result, effects: effects, update: update)) }

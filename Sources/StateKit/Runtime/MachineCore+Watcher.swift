@@ -21,10 +21,10 @@ extension MachineCore {
     // no code), so it is counted without asking whether it moved. The watcher is read where it
     // is called, not bound above: a binding retains it across the step.
     watcher?.stepped(to: snapshot.active)
-    guard snapshot.isDone, let watcher else { return .finished(.handled) }
-    // Its completion reaches the parent as an effect, outside the lock.
+    guard snapshot.isDone, watcher != nil else { return .finished(.handled) }
+    // Its completion reaches the parent outside the lock (``Handoff/report(_:_:)``).
     begin()
-    reportAfterEffects(.done, to: watcher)
+    reportAfterEffects(.done)
     return .performEffects(.handled)
   }
 
@@ -44,20 +44,16 @@ extension MachineCore {
     // A macrostep that ended in the states it started from has nothing to count.
     if snapshot.active.moved(from: start) { watcher.stepped(to: snapshot.active) }
     if observed { return runaway }
-    if let runaway { reportAfterEffects(.ranAway(runaway), to: watcher) }
-    if handled && snapshot.isDone { reportAfterEffects(.done, to: watcher) }
+    if let runaway { reportAfterEffects(.ranAway(runaway)) }
+    if handled && snapshot.isDone { reportAfterEffects(.done) }
     return runaway
   }
 
-  /// Leaves `report` as the last effect of the step: the runner performs it outside the lock,
-  /// after the step's own effects (an event the step emitted reaches the parent first).
-  @inlinable @inline(never) mutating func reportAfterEffects(
-    _ report: ChildReport, to watcher: ChildWatcher
-  ) {
-    ensureScratch().scratch.effects.append(
-      .run(
-        name: "report to the parent", body: { _, _ in watcher.report(report) },
-        context: snapshot.context, event: nil))
+  /// Leaves `report` for the watcher: the runner takes it to the parent outside the lock, after
+  /// the step's own effects (an event the step emitted reaches the parent first), as a hand-off
+  /// of its own (``Handoff/report(_:_:)``).
+  @inlinable @inline(never) mutating func reportAfterEffects(_ report: ChildReport) {
+    ensureScratch().reports.append(report)
   }
 
   /// Registers, ahead of the first listener of a watched machine, the listener that tells the

@@ -269,13 +269,13 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
   }
 
   /// The runner performed a macrostep's effects and notified the listeners: ends processing
-  /// when the mailbox is empty.
+  /// when the mailbox is empty and no report waits for the watcher.
   ///
-  /// - Returns: `true` when processing ended; `false` when events wait (``performed(_:)``
-  ///   hands them over).
+  /// - Returns: `true` when processing ended; `false` when events or reports wait
+  ///   (``performed(_:)`` hands them over).
   @inlinable mutating func idleUnlessMail() -> Bool {
     if phase != .processing { illegalMoveOfThePhase("processing ended while it was not owned") }
-    if hasMail { return false }
+    if let box = scratchBox, !box.mailbox.isEmpty || !box.reports.isEmpty { return false }
     phase = .idle
     if let box = scratchBox {
       box.chainLength = 0

@@ -62,6 +62,11 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// of a code-calling definition what the rosters' check cost login (Benchmarks/README.md,
   /// "Issue 57").
   @exclusivity(unchecked) @usableFromInline var rosterChanges: UInt32 = 0
+  /// The reports for the core's watcher (``MachineCore/watcher``) that the last step left: its
+  /// completion, its runaway. The runner takes them to the parent after the step's effects, as
+  /// a hand-off of their own (``MachineCore/Handoff/report(_:_:)``), so that an event the step
+  /// emitted reaches the parent first. Touched only under the lock.
+  @exclusivity(unchecked) @usableFromInline var reports: [ChildReport] = []
   @inlinable init() { scratch.keepsPlans = true }
 
   /// The storage for the next update, for the caller to fill: the last update's when no update
