@@ -65,32 +65,33 @@ package enum SearchScreenEvent: MachineEvent, Hashable {
 }
 
 /// The UIKit search screen example's screen states as a StateKit definition.
-package let searchScreenDefinition: MachineDefinition<SearchScreenState, SearchScreenEvent, Void> = {
-  let query: @Sendable (Void, SearchScreenEvent?) -> SearchScreenState = { _, event in
-    if case .search(let query) = event { return .startSearch(query) }
-    return .startSearch(nil)
-  }
-  do {
-    return try MachineDefinition(name: "SearchScreen", initial: .emptyView) {
-      StateNode(.hidden) {
-        On(.open, to: .emptyView)
-      }
-      StateNode(.emptyView) {
-        On(.cancel, to: .hidden)
-        On(.search, to: .startSearch, with: query)
-      }
-      StateNode(.startSearch) {
-        On(.cancel, to: .hidden)
-        On(.resultsLoaded, to: .showingResults)
-        On(.search, to: .startSearch, with: query)
-      }
-      StateNode(.showingResults) {
-        On(.cancel, to: .hidden)
-        On(.clear, to: .emptyView)
-        On(.search, to: .startSearch, with: query)
-      }
+package let searchScreenDefinition: MachineDefinition<SearchScreenState, SearchScreenEvent, Void> =
+  {
+    let query: @Sendable (Void, SearchScreenEvent?) -> SearchScreenState = { _, event in
+      if case .search(let query) = event { return .startSearch(query) }
+      return .startSearch(nil)
     }
-  } catch {
-    fatalError("\(error)")
-  }
-}()
+    do {
+      return try MachineDefinition(name: "SearchScreen", initial: .emptyView) {
+        StateNode(.hidden) {
+          On(.open, to: .emptyView)
+        }
+        StateNode(.emptyView) {
+          On(.cancel, to: .hidden)
+          On(.search, to: .startSearch, with: query)
+        }
+        StateNode(.startSearch) {
+          On(.cancel, to: .hidden)
+          On(.resultsLoaded, to: .showingResults)
+          On(.search, to: .startSearch, with: query)
+        }
+        StateNode(.showingResults) {
+          On(.cancel, to: .hidden)
+          On(.clear, to: .emptyView)
+          On(.search, to: .startSearch, with: query)
+        }
+      }
+    } catch {
+      fatalError("\(error)")
+    }
+  }()

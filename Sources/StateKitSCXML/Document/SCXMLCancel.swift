@@ -17,8 +17,9 @@ package struct SCXMLCancel: Sendable, Equatable {
   ///   - sendID: The `sendid` attribute.
   ///   - sendIDExpression: The `sendidexpr` attribute.
   ///   - sourceLocation: Where the element starts.
-  package init(sendID: String?, sendIDExpression: String? = nil, sourceLocation: SCXMLSourceLocation)
-  {
+  package init(
+    sendID: String?, sendIDExpression: String? = nil, sourceLocation: SCXMLSourceLocation
+  ) {
     self.sendID = sendID
     self.sendIDExpression = sendIDExpression
     self.sourceLocation = sourceLocation

@@ -54,7 +54,9 @@ extension SCXMLDocument {
   /// Keys are the ids ``stateIDs`` lists.
   public var stateLocations: [String: SCXMLSourceLocation] {
     var locations: [String: SCXMLSourceLocation] = [:]
-    for node in allNodes where locations[node.id] == nil { locations[node.id] = node.sourceLocation }
+    for node in allNodes where locations[node.id] == nil {
+      locations[node.id] = node.sourceLocation
+    }
     return locations
   }
 }
