@@ -31,8 +31,8 @@ final class ChildRoster<
   let keepsFinished: Bool
   private let environment: MachineEnvironment
   private let reports: Reports
-  /// Makes the watcher of the child in a slot, whose news reaches ``childStepped(_:_:_:)`` and
-  /// ``childReported(_:_:_:)``: written where ``Invoke(_:emitted:done:failed:)`` is called, so
+  /// Makes the watcher of the child in a slot, whose news reaches ``childStepped(_:_:)`` and
+  /// ``childReported(_:_:)``: written where ``Invoke(_:emitted:done:failed:)`` is called, so
   /// that a child's step is counted by code specialized for the child's types rather than run
   /// generically.
   private let makeWatcher: @Sendable (ChildRoster, Int) -> ChildWatcher
@@ -178,13 +178,11 @@ final class ChildRoster<
     if snapshot.isDone { finished(id, watcher, snapshot, reports: reportsCompletion) }
   }
 
-  /// The step of the child `watcher` watches, in `slot`, ended in `active`, under the child's
-  /// lock: its counts follow, unless its slot holds another child now.
-  @inlinable @inline(__always) func childStepped(
-    _ slot: Int, _ watcher: ChildWatcher, _ active: StateSet
-  ) {
+  /// The step of the child `watcher` watches, in the watcher's slot, ended in `active`, under
+  /// the child's lock: its counts follow, unless its slot holds another child now.
+  @inlinable @inline(__always) func childStepped(_ watcher: ChildWatcher, _ active: StateSet) {
     table.withLock { table in
-      Self.count(&table.slots[slot], in: &table.counts, watcher, active)
+      Self.count(&table.slots[watcher.slot], in: &table.counts, watcher, active)
     }
   }
 
@@ -233,15 +231,13 @@ final class ChildRoster<
     slot.active = active
   }
 
-  /// The child `watcher` watches, in slot `place`, reported, outside its lock, after the step
-  /// that made the report was counted (``childStepped(_:_:_:)``): what it emitted, its
+  /// The child `watcher` watches, in the watcher's slot, reported, outside its lock, after the
+  /// step that made the report was counted (``childStepped(_:_:)``): what it emitted, its
   /// completion or a runaway macrostep reaches the parent while its slot still holds it. A
   /// child leaves its slot before it is stopped, so nothing it reports after it left is heard.
-  @usableFromInline func childReported(
-    _ place: Int, _ watcher: ChildWatcher, _ report: ChildReport
-  ) {
+  @usableFromInline func childReported(_ watcher: ChildWatcher, _ report: ChildReport) {
     let child = table.withLock { table -> (ID, Machine<State, Event, Context>?)? in
-      let slot = table.slots[place]
+      let slot = table.slots[watcher.slot]
       guard slot.watcher === watcher, let id = slot.id else { return nil }
       return (id, slot.machine)
     }

@@ -48,8 +48,8 @@ public func Invoke<
     makeWatcher: { roster, slot in
       ChildWatcher(
         slot: slot,
-        onStep: { watcher, active in roster.childStepped(watcher.slot, watcher, active) },
-        onReport: { watcher, report in roster.childReported(watcher.slot, watcher, report) })
+        onStep: { watcher, active in roster.childStepped(watcher, active) },
+        onReport: { watcher, report in roster.childReported(watcher, report) })
     })
 }
 

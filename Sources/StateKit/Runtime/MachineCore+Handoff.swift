@@ -81,11 +81,11 @@ extension MachineCore {
     _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
     if idleUnlessMail() { return .ended(nil) }
-    if let box = scratchBox, !box.reports.isEmpty {
-      let reports = box.reports
-      box.reports.removeAll()
-      if let watcher { return .report(watcher, reports) }
-      if idleUnlessMail() { return .ended(nil) }
+    // Reports wait only while the watcher does: they are left for it, and dropped with it
+    // (``stopWatching(_:)``).
+    if let box = scratchBox, let watcher, !box.reports.isEmpty {
+      defer { box.reports.removeAll() }
+      return .report(watcher, box.reports)
     }
     let inbound = mailbox.removeFirst()
     var chainStopped: RunawayMacrostep?

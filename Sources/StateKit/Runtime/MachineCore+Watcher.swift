@@ -52,7 +52,9 @@ extension MachineCore {
   /// Leaves `report` for the watcher: the runner takes it to the parent outside the lock, after
   /// the step's own effects (an event the step emitted reaches the parent first), as a hand-off
   /// of its own (``Handoff/report(_:_:)``).
+  /// Only for a watched machine: a report waits while its watcher does.
   @inlinable @inline(never) mutating func reportAfterEffects(_ report: ChildReport) {
+    _internalInvariant(watcher != nil, "a report was left for no watcher")
     ensureScratch().reports.append(report)
   }
 
