@@ -65,7 +65,12 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// The reports for the core's watcher (``MachineCore/watcher``) that the last step left: its
   /// completion, its runaway. The runner takes them to the parent after the step's effects, as
   /// a hand-off of their own (``MachineCore/Handoff/report(_:_:)``), so that an event the step
-  /// emitted reaches the parent first. Touched only under the lock.
+  /// emitted reaches the parent first.
+  ///
+  /// Unchecked, as the fields above, because it is read and written only under the machine's
+  /// lock (where a step leaves a report, where processing would end, where the runner takes
+  /// them), so no two accesses overlap. Checked, every event that ends processing would pay the
+  /// access check (Benchmarks/README.md, "children's watchers").
   @exclusivity(unchecked) @usableFromInline var reports: [ChildReport] = []
   @inlinable init() { scratch.keepsPlans = true }
 
