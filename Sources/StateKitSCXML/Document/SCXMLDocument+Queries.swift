@@ -37,6 +37,8 @@ extension SCXMLDocument {
   /// A state written without an `id` is listed under the id the parser gave it, which is the
   /// name the converted definition uses. Documents nested in `<invoke>` elements are separate
   /// machines and are not included.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of states: it walks the document.
   public var stateIDs: [String] { allNodes.map(\.id) }
 
   /// Where the element of each state (and history pseudo-state) starts in the document, by
@@ -52,6 +54,9 @@ extension SCXMLDocument {
   /// ```
   ///
   /// Keys are the ids ``stateIDs`` lists.
+  ///
+  /// - Complexity: O(*n*), where *n* is the number of states: it walks the document, so keep
+  ///   the dictionary rather than reading it per state.
   public var stateLocations: [String: SCXMLSourceLocation] {
     var locations: [String: SCXMLSourceLocation] = [:]
     for node in allNodes where locations[node.id] == nil {
