@@ -5,7 +5,7 @@
 /// A lone child is watched only when its parent maps its completion or its runaways. Its steps
 /// are not counted, so its watcher ignores its steps, and its emits reach the parent
 /// through its environment. With no listener, its events take the watched path and build no
-/// update (``MachineCore/watchedEventSent(_:_:)``).
+/// update (``MachineCore/prelude(_:_:)``).
 final class ChildReporter<
   E: MachineEvent, C: Sendable, ChildState: MachineState, ChildEvent: MachineEvent,
   ChildContext: Sendable

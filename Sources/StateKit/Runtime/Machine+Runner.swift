@@ -8,53 +8,44 @@ import Synchronization
 /// effects and listeners run in order, one macrostep after the other; what they send is queued
 /// by the core.
 extension Machine {
+  /// Hands `arrival` to the core's one door (``MachineCore/arrive(_:_:)``) and does what the
+  /// core hands back until processing ends (``drain(_:)``). Inlined into its callers, each
+  /// out of line and passing one kind of arrival, so that the door's switch on it folds away.
+  @inlinable @inline(__always) @discardableResult
+  func arrive(_ arrival: MachineCore<State, Event, Context>.Arrival) -> SendResult {
+    let handoff = withCore { $0.arrive(arrival, definition) }
+    // Most often the door processed the event and nothing follows: no loop to enter.
+    if let result = handoff.endedWithResult { return result }
+    return drain(handoff)
+  }
+
   /// Runs hand-offs until processing ends: the machine's one drain loop, run to completion.
   ///
-  /// - Parameter first: What the core handed over for the event that reached it.
+  /// - Parameter first: What the core handed over for what reached it.
   /// - Returns: That event's result, or the report of the last macrostep or chain of sent events
   ///   stopped at the machine's bound while the mailbox was drained.
-  ///
-  /// Inlined into its callers, which are all out of line: ``send(_:)`` is sensitive to every
-  /// instruction inlined beside its unobserved quick path, and the callers' hand-offs are not
-  /// passed on through memory once more.
   @inlinable @inline(__always)
   func drain(_ first: consuming MachineCore<State, Event, Context>.Handoff) -> SendResult {
     var handoff = first
-    // The first event's result comes with the first hand-off that has one; after it, only a
-    // stopped macrostep or chain changes what is returned.
-    var result: SendResult?
-    var stopped: RunawayMacrostep?
+    var outcome = DrainOutcome()
     while true {
       // Consumed, so that the hand-off's payload moves into the case rather than being copied.
       switch consume handoff {
       case .ended(let last):
-        if result == nil {
-          result = last
-        } else if case .stopped(let runaway) = last {
-          stopped = runaway
-        }
-        return Self.outcome(result, stopped)
+        outcome.note(last)
+        return outcome.result
       case .perform(let processed):
-        if result == nil {
-          result = processed.result
-        } else if let runaway = processed.runaway {
-          stopped = runaway
-        }
-        if !processed.effects.isEmpty {
-          perform(processed.effects)
-          handoff = withCore { $0.effectsPerformed(processed, definition) }
-          continue
-        }
-        // Nothing to do, and events wait: the core hands the next one over.
-        handoff = withCore { $0.performed(definition) }
-      case .notify(let processedResult, let update, let listeners):
-        if result == nil {
-          result = processedResult
-        } else if case .stopped(let runaway) = processedResult {
-          stopped = runaway
-        }
+        outcome.note(processed.result)
+        perform(processed.effects)
+        handoff = withCore { $0.effectsPerformed(processed, definition) }
+      case .notify(let last, let update, let listeners):
+        outcome.note(last)
         notify(listeners, of: update)
-        if withCore({ $0.idleUnlessMail() }) { return Self.outcome(result, stopped) }
+        // Most often nothing follows: ended by the lock that says so, without a hand-off.
+        if withCore({ $0.idleUnlessMail() }) { return outcome.result }
+        handoff = withCore { $0.performed(definition) }
+      case .next(let last):
+        outcome.note(last)
         handoff = withCore { $0.performed(definition) }
       case .report(let watcher, let reports):
         for report in reports { watcher.report(report) }
@@ -64,6 +55,13 @@ extension Machine {
         // the snapshot of the macrostep's start) and send to it (the event is queued).
         step.run(definition)
         handoff = handBack(step)
+      case .cancel(let stopping):
+        // Outside the lock: a cancelled task, or attached work's cancel (an invoked SCXML
+        // session's exit handlers), may call back into this machine.
+        for task in stopping.tasks { task.cancel() }
+        for timer in stopping.timers { timer.cancel() }
+        for cancel in stopping.attachedWork { cancel() }
+        return .machineStopped
       }
     }
   }
@@ -86,79 +84,6 @@ extension Machine {
     for listener in listeners { listener.body(update) }
   }
 
-  /// ``send(_:)`` for a definition that calls its own code in some macrosteps
-  /// (``MachineDefinition/callsCodeInStep``). An event whose macrostep may call it
-  /// (``MachineDefinition/stepsOutsideLock(_:)``) takes one lock that hands the step out (or
-  /// queues the event behind another); the step is taken here, outside the lock, and one lock
-  /// takes it back; then the mailbox is drained. Any other event takes the path every event of
-  /// a plain definition takes. Out of line, so that ``send(_:)`` stays small.
-  @inlinable @inline(never) func sendToCodeCallingDefinition(_ event: Event) -> SendResult {
-    guard definition.stepsOutsideLock(event) else { return sendUnderLock(event) }
-    return sendSteppingOutsideLock(event)
-  }
-
-  /// Sends an event whose macrostep may call the definition's code: one lock hands the step
-  /// out (or queues the event behind another), the step is taken here, outside the lock, and
-  /// one lock takes it back, telling the listeners' update and a watcher where it ended
-  /// (``MachineCore/stepTaken(_:_:)``); then the mailbox is drained.
-  @inlinable @inline(__always) func sendSteppingOutsideLock(_ event: Event) -> SendResult {
-    var refusal = SendResult.queued
-    guard var step = withCore({ $0.codeCallingEventSent(event, refusal: &refusal) }) else {
-      return refusal
-    }
-    step.run(definition)
-    return drain(handBack(step))
-  }
-
-  /// ``sendSteppingOutsideLock(_:)`` out of line, so that ``sendWatched(_:)``'s quick path keeps
-  /// a small frame.
-  @inlinable @inline(never) func sendWatchedSteppingOutsideLock(_ event: Event) -> SendResult {
-    sendSteppingOutsideLock(event)
-  }
-
-  /// Finishes what ``send(_:)`` could not finish under its first lock
-  /// (``MachineCore/SendAction``): the effects its macrostep left, or the observed event,
-  /// processed under the next lock; then drains the mailbox. Out of line, so that the
-  /// hand-off it builds stays out of ``send(_:)``.
-  @inlinable @inline(never) func finishSend(
-    _ action: MachineCore<State, Event, Context>.SendAction, _ event: Event
-  ) -> SendResult {
-    switch action {
-    case .finished(let result): result
-    case .performEffects(let result): drain(withCore { $0.sentEffectsHandedOver(result) })
-    case .observed: sendObserved(event)
-    }
-  }
-
-  /// ``send(_:)`` while listeners are registered: the event is processed, with the update the
-  /// listeners get, under the first lock (``MachineCore/observedEventSent(_:_:)``), then the
-  /// listeners are called and the mailbox drained. Out of line, so that ``send(_:)`` stays
-  /// small.
-  @inlinable @inline(never) func sendObserved(_ event: Event) -> SendResult {
-    drain(withCore { $0.observedEventSent(event, definition) })
-  }
-
-  /// ``send(_:)`` to a watched machine (a child, ``ChildWatcher``): an event its quick step
-  /// takes while it is idle and unobserved ends under the lock that took it
-  /// (``MachineCore/watchedEventSent(_:_:)``); any other goes the observed way. An event whose
-  /// macrostep may call the definition's code is sent as a lone machine's is
-  /// (``sendSteppingOutsideLock(_:)``): the lock that takes the step back tells the watcher.
-  @inlinable @inline(never) func sendWatched(_ event: Event) -> SendResult {
-    if definition.stepsOutsideLock(event) { return sendWatchedSteppingOutsideLock(event) }
-    let action = withCore { $0.watchedEventSent(event, definition) }
-    if case .finished(let result) = action { return result }
-    return finishSend(action, event)
-  }
-
-  /// What ``drain(_:)`` returns: the first event's result, unless a later macrostep or chain
-  /// was stopped.
-  @inlinable static func outcome(_ result: SendResult?, _ stopped: RunawayMacrostep?) -> SendResult
-  {
-    if let stopped { return .stopped(stopped) }
-    guard let result else { preconditionFailure("StateKit: processing ended without a result") }
-    return result
-  }
-
   /// Delivers an event from state-scoped work, unless its state was exited.
   ///
   /// - Returns: `false` when the event was dropped.
@@ -168,21 +93,26 @@ extension Machine {
     case .drop:
       return false
     case .deliver:
-      receive(.work(event, id))
+      workArrived(event, id)
       return true
     }
   }
 
-  /// A timer fired.
-  @usableFromInline func fireTimer(_ id: String) {
-    receive(.timer(id))
+  /// An event from a run of state-scoped work arrives. Out of line, as every caller of
+  /// ``arrive(_:)``.
+  @inlinable @inline(never) func workArrived(_ event: Event, _ id: WorkID) {
+    arrive(.work(event, id))
   }
 
-  /// Processes an event from work or a timer, with its effects and listeners, then drains the
-  /// mailbox.
-  @inlinable @inline(never) @discardableResult
-  func receive(_ inbound: Inbound<Event>) -> SendResult {
-    drain(withCore { $0.inboundArrived(inbound, definition) })
+  /// A timer fired.
+  @inlinable @inline(never) func fireTimer(_ id: String) {
+    arrive(.timer(id))
+  }
+
+  /// ``send(_:)`` for an event its prelude did not take: through the door. Out of line, so that
+  /// ``send(_:)`` keeps only its prelude inlined where it is called.
+  @inlinable @inline(never) func sendThroughDoor(_ event: Event) -> SendResult {
+    arrive(.sent(event))
   }
 
   /// Performs effects in order, telling the core about the work and timers it starts and
@@ -260,5 +190,32 @@ extension Machine {
       let reason = isStopped ? "the machine was stopped" : "the collection's state is not active"
       environment.log("StateKit", "\(command) refused: \(reason)")
     }
+  }
+}
+
+/// What ``Machine/drain(_:)`` returns, noted from each hand-off that carries a result: the first
+/// event's result, unless a later macrostep or chain of sent events was stopped at the
+/// machine's bound.
+@usableFromInline
+struct DrainOutcome {
+  @usableFromInline var first: SendResult?
+  @usableFromInline var stopped: RunawayMacrostep?
+
+  @inlinable init() {}
+
+  /// Notes the result of a hand-off: the first one stands, a later stopped one overrides it.
+  @inlinable mutating func note(_ last: SendResult?) {
+    if first == nil {
+      first = last
+    } else if case .stopped(let runaway)? = last {
+      stopped = runaway
+    }
+  }
+
+  /// The result ``Machine/drain(_:)`` returns.
+  @inlinable var result: SendResult {
+    if let stopped { return .stopped(stopped) }
+    guard let first else { preconditionFailure("StateKit: processing ended without a result") }
+    return first
   }
 }

@@ -16,7 +16,6 @@ extension Machine {
   ///
   /// Safe from any thread; the entry effects run on the calling thread.
   public func start() {
-    guard let handoff = withCore({ $0.startRequested() }) else { return }
-    _ = drain(handoff)
+    startArrived()
   }
 }

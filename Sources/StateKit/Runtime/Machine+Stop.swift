@@ -24,14 +24,21 @@ extension Machine {
   /// are cancelled at once and the events it sends are dropped. Exit actions do not run: the
   /// machine leaves no state, it only stops running.
   public func stop() {
-    let stopping = withCore { $0.requestStop() }
-    // Cancelled outside the lock: a cancelled task, or attached work's cancel (an invoked
-    // SCXML session's exit handlers), may call back into this machine.
-    for task in stopping.tasks { task.cancel() }
-    for timer in stopping.timers { timer.cancel() }
-    for cancel in stopping.attachedWork { cancel() }
+    stopArrived()
   }
 
   /// Whether ``stop()`` was called.
   public var isStopped: Bool { withCore { $0.isStopped } }
+}
+
+extension Machine {
+  /// ``start()`` through the door. Out of line, as every caller of ``arrive(_:)``.
+  @usableFromInline @inline(never) func startArrived() {
+    arrive(.start)
+  }
+
+  /// ``stop()`` through the door. Out of line, as every caller of ``arrive(_:)``.
+  @usableFromInline @inline(never) func stopArrived() {
+    arrive(.stop)
+  }
 }

@@ -141,7 +141,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     environment: MachineEnvironment, microstepLimit: Int, startImmediately: Bool = true
   ) {
     self.definition = snapshot.definition
-    self.sendRoute = Atomic(SendRoute.unobserved(snapshot.definition))
+    self.sendRoute = Atomic(SendRoute.route(snapshot.definition, observed: false))
     self.environment = environment
     // The working memory of the initial steps is not kept: a machine allocates its scratch
     // on the first event that needs it, and a flat machine's plain transitions never do.
@@ -153,9 +153,10 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     if startImmediately && !effects.isEmpty { started(performing: effects) }
   }
 
-  /// Performs the effects of entering the initial states, then drains what they sent. Out of
-  /// line, so that a start without effects stays small enough to inline where a machine is
-  /// made.
+  /// Performs the effects of entering the initial states, then drains what they sent: the
+  /// machine's first hand-off, which its creation makes (a deferred start arrives through the
+  /// door, ``start()``). Out of line, so that a start without effects stays small enough to
+  /// inline where a machine is made.
   @inlinable @inline(never) func started(performing effects: [Effect<Event, Context>]) {
     _ = drain(.perform(.init(.handled, effects: effects)))
   }
@@ -170,29 +171,31 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   ///   ``SendResult/machineStopped`` when the machine was stopped (``stop()``).
   @inlinable @discardableResult
   public func send(_ event: Event) -> SendResult {
-    // Whether the macrostep may call the definition's code is decided once, before any lock,
-    // from the immutable definition (``sendToCodeCallingDefinition(_:)``); whether someone
-    // observes, from the hint the subscriptions leave.
-    let route = sendRoute.load(ordering: .relaxed)
-    if route == 0 { return sendUnderLock(event) }
-    if route & SendRoute.callsCode != 0 { return sendToCodeCallingDefinition(event) }
-    if route & SendRoute.watched != 0 { return sendWatched(event) }
-    return sendObserved(event)
+    // The prelude, for a machine nobody observes whose definition calls no code (read before
+    // any lock from the hint the definition and the subscriptions leave, ``SendRoute``; the
+    // core checks again under the lock): its quick step, or its macrostep under one lock. A
+    // local function rather than a closure, so that it can be marked always-inline: the
+    // optimizer kept a closure out of line, which cost a call and a frame on every event.
+    if sendRoute.load(ordering: .relaxed) == 0 {
+      @inline(__always) func sent(
+        _ core: inout MachineCore<State, Event, Context>
+      ) -> MachineCore<State, Event, Context>.Prelude {
+        core.prelude(event, definition)
+      }
+      switch withCore(sent) {
+      case .finished(let result): return result
+      case .handedOver(let result): return handedOver(result)
+      case .declined: break
+      }
+    }
+    return sendThroughDoor(event)
   }
 
-  /// Sends an event whose macrostep calls no code of the definition. The plain route (``SendRoute``): nobody
-  /// observes, no effect to run — one lock, no allocation.
-  @inlinable @inline(__always) func sendUnderLock(_ event: Event) -> SendResult {
-    // A local function rather than a closure, so that it can be marked always-inline: the
-    // optimizer kept the closure out of line, which cost a call and a frame on every event.
-    @inline(__always) func sent(_ core: inout MachineCore<State, Event, Context>)
-      -> MachineCore<State, Event, Context>.SendAction
-    {
-      core.eventSent(event, definition)
-    }
-    let action = withCore(sent)
-    if case .finished(let result) = action { return result }
-    return finishSend(action, event)
+  /// The prelude processed an event that left effects, or reports for a watcher: the runner
+  /// takes them, under the next lock, and drains. Out of line, so that the hand-off it builds
+  /// stays out of ``send(_:)``.
+  @inlinable @inline(never) func handedOver(_ result: SendResult) -> SendResult {
+    drain(withCore { $0.processedEvent(result, nil) })
   }
 
   /// Registers a listener called after every macrostep, on the processing thread, in order.
@@ -206,9 +209,7 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
     _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Subscription {
     let id = withCore { core in
-      sendRoute.store(
-        SendRoute.route(definition, observed: true, watched: core.watcher != nil),
-        ordering: .relaxed)
+      sendRoute.store(SendRoute.route(definition, observed: true), ordering: .relaxed)
       return core.listenerAdded(listener)
     }
     return Subscription { [weak self] in
@@ -216,23 +217,18 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
       withCore { core in
         core.listenerCancelled(id)
         if !core.isObserved {
-          sendRoute.store(
-            SendRoute.route(
-              definition, observed: false, watched: core.watcher != nil),
-            ordering: .relaxed)
+          sendRoute.store(SendRoute.route(definition, observed: false), ordering: .relaxed)
         }
       }
     }
   }
 
-  /// Makes a child machine, before it starts, a watched child: every step's
-  /// end tells `watcher` (``ChildWatcher``), and every event takes the path that does.
+  /// Makes a child machine, before it starts, a watched child: every step's end tells
+  /// `watcher` (``ChildWatcher``).
   func watch(by watcher: ChildWatcher) {
     withCore { core in
       core.watcher = watcher
       core.scratchBox?.scratch.attention |= Scratch<State, Event, Context>.watchedBit
-      sendRoute.store(
-        SendRoute.route(definition, observed: core.isObserved, watched: true), ordering: .relaxed)
     }
   }
 

@@ -11,9 +11,16 @@ extension MachineCore {
     /// processed when it was not handed over before (`nil` when it was).
     case ended(SendResult?)
     /// Perform the effects of an event the core processed, then tell the core
-    /// (``effectsPerformed(_:_:)``); or, without effects (processing goes on: events wait),
-    /// tell the core (``performed(_:)``).
+    /// (``effectsPerformed(_:_:)``).
     case perform(Processed)
+    /// An event the core processed left nothing to perform or tell, and processing goes on:
+    /// events, or reports for a watcher, wait. Tell the core (``performed(_:)``), which hands
+    /// them over. The event's result is attached.
+    case next(SendResult)
+    /// The machine was stopped: cancel its running work and timers, outside the lock (a
+    /// cancelled task, or attached work's cancel, an invoked SCXML session's exit handlers, may
+    /// call back into the machine). Nothing follows.
+    case cancel(Stopping)
     /// Call the listeners with the update of an event the core processed without effects, or
     /// whose effects ran, then tell the core (``performed(_:)``). Apart from ``perform(_:)``,
     /// so that the runner takes the update and the listeners out of the hand-off without
@@ -59,12 +66,6 @@ extension MachineCore {
     }
   }
 
-  /// The effects a sent event's macrostep left under the first lock
-  /// (``SendAction/performEffects(_:)``), handed over with its result.
-  @inlinable mutating func sentEffectsHandedOver(_ result: SendResult) -> Handoff {
-    .perform(Processed(result, effects: effectsToPerform()))
-  }
-
   /// The runner performed the effects of `processed`: hands over its update with the listeners
   /// registered now, or, when nobody observes, what follows (``performed(_:)``).
   @inlinable mutating func effectsPerformed(
@@ -95,5 +96,16 @@ extension MachineCore {
       scratchBox?.chainLength = 0
     }
     return process(inbound, definition, chainStopped: chainStopped)
+  }
+}
+
+extension MachineCore.Handoff {
+  /// The result of a hand-off that ends processing with one (``ended(_:)``); `nil` for any
+  /// other hand-off.
+  @inlinable var endedWithResult: SendResult? {
+    switch self {
+    case .ended(let result): result
+    default: nil
+    }
   }
 }

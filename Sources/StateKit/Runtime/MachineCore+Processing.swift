@@ -6,24 +6,20 @@ extension MachineCore {
   /// - Parameters:
   ///   - chainStopped: The report when `inbound` ends a chain of sent events that reached the
   ///     machine's bound (see ``chainExtended(_:)``).
-  ///   - quickTried: Whether the caller already tried the observed quick step.
   /// - Returns: What processing left (``processedEvent(_:_:chainStopped:)``), or
   ///   ``Handoff/step(_:)``.
-  @inlinable mutating func process(
+  @inlinable @inline(__always) mutating func process(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
-    chainStopped: RunawayMacrostep? = nil, quickTried: Bool = false
+    chainStopped: RunawayMacrostep? = nil
   ) -> Handoff {
-    let box = ensureScratch()
     let observing = isObserved
-    if observing && !quickTried {
-      switch inbound {
-      case .event(let event), .effect(let event):
-        if let (result, update) = observedQuickStep(event, definition, box) {
-          return processedEvent(result, update, chainStopped: chainStopped)
-        }
-      case .work, .timer: break
-      }
+    if observing, let quick = observedQuickStep(inbound, definition) {
+      let ((result, update), listeners) = quick
+      // A quick step leaves no effects: unless it ends a stopped chain, the listeners are next.
+      if chainStopped == nil { return .notify(result, update, listeners) }
+      return processedEvent(result, update, chainStopped: chainStopped)
     }
+    let box = ensureScratch()
     guard admits(inbound, box) else {
       return processedEvent(.ignored, nil, chainStopped: chainStopped)
     }
@@ -64,7 +60,29 @@ extension MachineCore {
     if !effects.isEmpty { return .perform(Processed(result, effects: effects, update: update)) }
     if let update { return .notify(result, update, listeners) }
     if idleUnlessMail() { return .ended(result) }
-    return .perform(Processed(result))
+    return .next(result)
+  }
+
+  /// An observed event that the quick path decides (a flat machine's plain transition, or an
+  /// event it ignores): taken without the algorithm, with an update built from the transition
+  /// taken instead of a recording.
+  ///
+  /// - Returns: The result and the update, with the listeners to call; `nil` when the event
+  ///   needs the recorded macrostep.
+  @inlinable mutating func observedQuickStep(
+    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
+  ) -> ((SendResult, MachineUpdate<State, Event, Context>), [Listener])? {
+    let event: Event
+    switch inbound {
+    case .event(let sent), .effect(let sent): event = sent
+    case .work, .timer: return nil
+    }
+    // Someone listens, so the box exists, and the core keeps it for the whole step: lent
+    // without a retain (an unowned local is still retained for each call it is passed to;
+    // Benchmarks/README.md has what a retained box costs).
+    return Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped).withGuaranteedInstance { box in
+      observedQuickStep(event, definition, box).map { ($0, box.listeners) }
+    }
   }
 
   /// An observed event that the quick path decides (a flat machine's plain transition, or an
@@ -82,13 +100,7 @@ extension MachineCore {
     storage.quickActive.assign(snapshot.active)
     var taken: Int32 = -1
     // An event the quick step cannot decide is declined, unchanged, for `process` to record.
-    let handled: Bool
-    switch definition.quickStepOrLend(event, &snapshot, taken: &taken, lending: Self.lendsNothing)
-    {
-    case .quick(let quickHandled): handled = quickHandled
-    case .stepped, .declined: return nil
-    }
-    snapshot._checkInvariants()
+    guard let handled = quickStep(event, definition, taken: &taken) else { return nil }
     storage.fillQuick(event, taken: taken, snapshot: snapshot, handled: handled)
     return (handled ? .handled : .ignored, MachineUpdate(storage: storage))
   }
@@ -148,15 +160,10 @@ extension MachineCore {
     _ box: ScratchBox<State, Event, Context>, previous: Snapshot<State, Event, Context>?,
     handled: Bool, start: (low: UInt64, mid: UInt64)?
   ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
-    snapshot._checkInvariants()
-    var result: SendResult = handled ? .handled : .ignored
-    // One byte tells the steps that ran away, and a watched machine's, from the rest.
-    let runaway =
-      box.scratch.attention != 0
-      ? attended(definition, box, handled: handled, observed: previous != nil, start: start)
-      : nil
-    if let runaway { result = .stopped(runaway) }
+    let result = stepResult(
+      definition, box, handled: handled, observed: previous != nil, start: start)
     guard let previous else { return (result, nil) }
+    let runaway: RunawayMacrostep? = if case .stopped(let runaway) = result { runaway } else { nil }
     let origin: MachineUpdate<State, Event, Context>.Origin
     let event: Event?
     switch inbound {
@@ -175,5 +182,20 @@ extension MachineCore {
       origin, event: event, previous: previous, snapshot: snapshot, handled: handled,
       record: &box.scratch.record, effects: box.scratch.effects, runaway: runaway)
     return (result, MachineUpdate(storage: storage))
+  }
+
+  /// The result of a macrostep the core's snapshot has reached, once a watcher heard where it
+  /// ended (``attended(_:_:handled:observed:start:)``).
+  @inlinable mutating func stepResult(
+    _ definition: MachineDefinition<State, Event, Context>,
+    _ box: ScratchBox<State, Event, Context>, handled: Bool, observed: Bool,
+    start: (low: UInt64, mid: UInt64)?
+  ) -> SendResult {
+    snapshot._checkInvariants()
+    // One byte tells the steps that ran away, and a watched machine's, from the rest.
+    guard box.scratch.attention != 0,
+      let runaway = attended(definition, box, handled: handled, observed: observed, start: start)
+    else { return handled ? .handled : .ignored }
+    return .stopped(runaway)
   }
 }

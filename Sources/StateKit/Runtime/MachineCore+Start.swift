@@ -10,19 +10,19 @@ extension MachineCore {
     box.awaitingStart = true
   }
 
-  /// ``Machine/start()`` was called.
+  /// ``Machine/start()`` was called (``arrive(_:_:)``).
   ///
   /// - Returns: The entry effects to perform, after which the runner drains the events sent
-  ///   meanwhile; `nil` when the machine was started already, or stopped before it started
-  ///   (it then stays stopped and performs nothing).
-  @usableFromInline mutating func startRequested() -> Handoff? {
-    guard let box = scratchBox, box.awaitingStart else { return nil }
+  ///   meanwhile; ``Handoff/ended(_:)`` when the machine was started already, or stopped
+  ///   before it started (it then stays stopped and performs nothing).
+  @usableFromInline mutating func startRequested() -> Handoff {
+    guard let box = scratchBox, box.awaitingStart else { return .ended(.ignored) }
     box.awaitingStart = false
     if box.stopRequested {
       box.scratch.effects.removeAll()
       phase = .stopped
-      return nil
+      return .ended(.machineStopped)
     }
-    return .perform(Processed(.handled, effects: effectsToPerform()))
+    return processedEvent(.handled, nil)
   }
 }

@@ -3,25 +3,25 @@ extension MachineCore {
   /// definition's code (guards, assignments, payloads), which may read the machine or send to
   /// it: what the step is for.
   ///
-  /// The step owns its working snapshot: the core hands it out with a copy of its snapshot
-  /// (``handOutStep(_:chainStopped:)``), and takes it back by consuming the step
-  /// (``stepTaken(_:_:)``). Noncopyable, so that the compiler guarantees one owner and one
-  /// hand-back. While it is out, the core is ``Phase/steppingOutside`` and keeps the snapshot
-  /// of the macrostep's start: a read returns that snapshot, from any thread, and a send is
-  /// queued. Only a closing collection of children changes it meanwhile, and the hand-back
-  /// keeps that change (``stepTaken(_:_:)``).
+  /// The step works on the box's working snapshot (``ScratchBox/working``): the core hands it
+  /// out with a copy of its snapshot there (``handOutStep(_:chainStopped:)``), and takes it back
+  /// by consuming the step (``stepTaken(_:_:)``). Noncopyable, so that the compiler guarantees
+  /// one owner and one hand-back; small, so that handing it over moves a few words. While it is
+  /// out, the core is ``Phase/steppingOutside`` and keeps the snapshot of the macrostep's start:
+  /// a read returns that snapshot, from any thread, and a send is queued. Only a closing
+  /// collection of children changes it meanwhile, and the hand-back keeps that change
+  /// (``stepTaken(_:_:)``).
   ///
-  /// The working memory it steps with is the core's box's ``ScratchBox/scratch``, which only
-  /// the thread that owns processing touches (see ``ScratchBox``).
+  /// The working snapshot and memory it steps with are the core's box's ``ScratchBox/working``
+  /// and ``ScratchBox/scratch``, which only the thread that owns processing touches (see
+  /// ``ScratchBox``).
   @usableFromInline
   struct UnlockedStep: ~Copyable, Sendable {
-    /// The working snapshot: the macrostep's start when handed out, its end once taken.
-    @usableFromInline var snapshot: Snapshot<State, Event, Context>
     @usableFromInline let inbound: Inbound<Event>
     /// Whether the step records what it does for the listeners.
     @usableFromInline let observing: Bool
     @usableFromInline let chainStopped: RunawayMacrostep?
-    /// The box whose working memory the step uses.
+    /// The box whose working snapshot and memory the step uses.
     @usableFromInline let box: ScratchBox<State, Event, Context>
     /// Whether the event enabled a transition; set when the step was taken.
     @usableFromInline var handled = false
@@ -29,11 +29,9 @@ extension MachineCore {
     @usableFromInline let rosterChanges: UInt32
 
     @inlinable init(
-      snapshot: Snapshot<State, Event, Context>, inbound: consuming Inbound<Event>,
-      observing: Bool, chainStopped: consuming RunawayMacrostep?,
-      box: consuming ScratchBox<State, Event, Context>
+      inbound: consuming Inbound<Event>, observing: Bool,
+      chainStopped: consuming RunawayMacrostep?, box: consuming ScratchBox<State, Event, Context>
     ) {
-      self.snapshot = snapshot
       self.inbound = inbound
       self.observing = observing
       self.chainStopped = chainStopped
@@ -41,10 +39,13 @@ extension MachineCore {
       self.box = box
     }
 
+    /// The working snapshot: the macrostep's start when handed out, its end once taken.
+    @inlinable var snapshot: Snapshot<State, Event, Context> { box.working.unsafelyUnwrapped }
+
     /// Takes the macrostep on the working snapshot, outside the lock.
     @inlinable mutating func run(_ definition: MachineDefinition<State, Event, Context>) {
       handled = MachineCore.stepAdmitted(
-        inbound, definition, &snapshot, box, observing: observing)
+        inbound, definition, &box.working!, box, observing: observing)
     }
   }
 
@@ -57,9 +58,10 @@ extension MachineCore {
     _ inbound: consuming Inbound<Event>, chainStopped: consuming RunawayMacrostep?
   ) -> UnlockedStep {
     stepHandedOut()
+    let box = ensureScratch()
+    box.working = snapshot
     return UnlockedStep(
-      snapshot: snapshot, inbound: inbound, observing: isObserved, chainStopped: chainStopped,
-      box: ensureScratch())
+      inbound: inbound, observing: isObserved, chainStopped: chainStopped, box: box)
   }
 
   /// The runner took `step` outside the lock: the core moves to the snapshot it ended in, and
@@ -69,16 +71,17 @@ extension MachineCore {
     _ step: consuming UnlockedStep, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
     stepHandedBack()
-    // The step's end becomes the core's snapshot, and the step keeps the snapshot it replaces:
-    // the macrostep's start, with the one change the core's snapshot can take while a step is
-    // out. A collection of children that closes meanwhile (its state's exit, or a stop whose
-    // cancels run while the step is out) leaves `rosters` under the lock; the step never
-    // writes them, so the core's rosters, not the step's copy, are the current ones.
-    swap(&snapshot, &step.snapshot)
-    if step.box.rosterChanges != step.rosterChanges { snapshot.rosters = step.snapshot.rosters }
+    // The step's end becomes the core's snapshot, and the box lets go of the snapshot it
+    // replaces: the macrostep's start, with the one change the core's snapshot can take while
+    // a step is out. A collection of children that closes meanwhile (its state's exit, or a
+    // stop whose cancels run while the step is out) leaves `rosters` under the lock; the step
+    // never writes them, so the core's rosters, not the step's copy, are the current ones.
+    swap(&snapshot, &step.box.working!)
+    let start = step.box.working.take().unsafelyUnwrapped
+    if step.box.rosterChanges != step.rosterChanges { snapshot.rosters = start.rosters }
     let (result, update) = stepEnded(
-      step.inbound, definition, step.box, previous: step.observing ? step.snapshot : nil,
-      handled: step.handled, start: step.snapshot.active.inlineWords)
+      step.inbound, definition, step.box, previous: step.observing ? start : nil,
+      handled: step.handled, start: start.active.inlineWords)
     return processedEvent(result, update, chainStopped: step.chainStopped)
   }
 }

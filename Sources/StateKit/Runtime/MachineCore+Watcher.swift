@@ -1,33 +1,4 @@
 extension MachineCore {
-  /// ``Machine/send(_:)`` was called on a watched machine (a child, ``ChildWatcher``), for an
-  /// event whose macrostep calls no code: while the machine is idle and nobody observes it, an
-  /// event the quick step takes is taken here, and the watcher told of the active states it
-  /// ended in, without the machine leaving ``Phase/idle``. Any other event is left to the
-  /// observed path (``SendAction/observed``, ``observedEventSent(_:_:)``), whose steps tell the
-  /// watcher where they end (``stepEnded(_:_:_:previous:handled:start:)``,
-  /// ``attended(_:_:handled:observed:start:)``).
-  @inlinable @inline(__always) mutating func watchedEventSent(
-    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
-  ) -> SendAction {
-    guard phase == .idle, !isObserved, watcher != nil else { return .observed }
-    var taken: Int32 = -1
-    guard
-      case .quick(let handled) = definition.quickStepOrLend(
-        event, &snapshot, taken: &taken, lending: Self.lendsNothing)
-    else { return .observed }
-    snapshot._checkInvariants()
-    guard handled else { return .finished(.ignored) }
-    // A quick step that stays in its states is rare (its transition would have no target and
-    // no code), so it is counted without asking whether it moved. The watcher is read where it
-    // is called, not bound above: a binding retains it across the step.
-    watcher?.stepped(to: snapshot.active)
-    guard snapshot.isDone, watcher != nil else { return .finished(.handled) }
-    // Its completion reaches the parent outside the lock (``Handoff/report(_:_:)``).
-    begin()
-    reportAfterEffects(.done)
-    return .performEffects(.handled)
-  }
-
   /// The end of a macrostep that needs attention (``Scratch/attention``), before its effects
   /// run: it ran away, or the machine is watched. The watcher learns the active states; unless
   /// listeners hear the step (their first tells the watcher, ``watcherListenerAdded(_:_:)``),

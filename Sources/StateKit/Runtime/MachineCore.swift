@@ -122,151 +122,16 @@ struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>:
 
   // MARK: Actions
 
-  /// What to do after ``eventSent(_:_:)``.
-  @usableFromInline
-  enum SendAction: Sendable, Equatable {
-    /// Nothing more: the event was processed without effects, or queued.
-    case finished(SendResult)
-    /// The macrostep left effects: the runner owns processing now. It takes them under the next
-    /// lock, as the first hand-off of its loop (``sentEffectsHandedOver(_:)``). The event's
-    /// result is attached.
-    case performEffects(SendResult)
-    /// Someone observes the machine, and the listeners need an update, or a watched machine's
-    /// event needs more than its quick step: the event is processed, with what it did recorded
-    /// for the listeners or told to the watcher, under the next lock (``observedEventSent(_:_:)``).
-    ///
-    /// Without a payload: with the update in an action of its own here, the unobserved path's
-    /// switch took a jump table.
-    case observed
-  }
-
   /// What to do after ``workEventArrived(from:)``.
   @usableFromInline
   enum DeliveryAction: Sendable, Equatable {
-    /// The work's run is current: its event is processed (``inboundArrived(_:_:)``).
+    /// The work's run is current: its event arrives through the door (``arrive(_:_:)``).
     case deliver
     /// The work's state was exited: the event was dropped and counted.
     case drop
   }
 
   // MARK: Events
-
-  /// ``Machine/send(_:)`` was called for an event whose macrostep calls no code: the fast
-  /// path. Queues the event when another is being processed; otherwise, unless someone
-  /// observes, processes it now.
-  @inlinable @inline(__always) mutating func eventSent(
-    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
-  ) -> SendAction {
-    if phase != .idle || isObserved {
-      if refusesEvents { return .finished(.machineStopped) }
-      guard !isIdle else { return .observed }
-      mailbox.append(.event(event))
-      return .finished(.queued)
-    }
-    // Unobserved, the quick step records nothing; observed, `observedEventSent` takes the same
-    // quick step and builds the listeners' update from the transition it took.
-    var taken: Int32 = -1
-    switch definition.quickStepOrLend(event, &snapshot, taken: &taken, lending: Self.lendsNothing)
-    {
-    case .quick(let handled):
-      snapshot._checkInvariants()
-      return .finished(handled ? .handled : .ignored)
-    case .stepped, .declined:
-      return quickStepDeclined(event, definition)
-    }
-  }
-
-  /// What the core lends a macrostep when it tries the quick step: no working memory, so an
-  /// event that needs it is declined, unchanged, for the core to take the macrostep where it
-  /// belongs (``quickStepDeclined(_:_:)``, ``process(_:_:chainStopped:quickTried:)``).
-  @inlinable @inline(__always) static func lendsNothing(
-    _ snapshot: inout Snapshot<State, Event, Context>,
-    _ rest: (inout Snapshot<State, Event, Context>, inout Scratch<State, Event, Context>) -> Bool
-  ) -> Bool? { nil }
-
-  /// The rest of ``eventSent(_:_:)``: the quick step declined the event, which needs a
-  /// macrostep with working memory, taken here, under the lock. Apart, so that the quick step
-  /// above stays small enough to inline into ``Machine/send(_:)``.
-  @inlinable @inline(never) mutating func quickStepDeclined(
-    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
-  ) -> SendAction {
-    _internalInvariant(
-      !definition.stepsOutsideLock(event), "code of the definition would run under the lock")
-    let box = ensureScratch()
-    let handled = definition.stepWithWorkingMemory(event, &snapshot, &box.scratch)
-    snapshot._checkInvariants()
-    var result: SendResult = handled ? .handled : .ignored
-    // A watched machine never steps here, so any attention is a runaway's.
-    if box.scratch.attention != 0, let runaway = definition.takeRunaway(&box.scratch) {
-      result = .stopped(runaway)
-    }
-    if !hasEffects { return .finished(result) }
-    begin()
-    return .performEffects(result)
-  }
-
-  /// ``Machine/send(_:)`` was called for an event whose macrostep calls no code while someone
-  /// observes the machine (``SendAction/observed``): queues it when another is being
-  /// processed; otherwise takes it by the observed quick step, or processes it
-  /// (``process(_:_:chainStopped:quickTried:)``).
-  @inlinable mutating func observedEventSent(
-    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
-  ) -> Handoff {
-    if refusesEvents { return .ended(.machineStopped) }
-    if !isIdle {
-      mailbox.append(.event(event))
-      return .ended(.queued)
-    }
-    begin()
-    // Unobserved, a watched machine comes here when the quick step declined its event.
-    guard isObserved else { return process(.event(event), definition) }
-    // Someone listens, so the box exists, and the core keeps it for the whole step: lent
-    // without a retain (an unowned local is still retained for each call it is passed to;
-    // Benchmarks/README.md has what a retained box costs).
-    let quick = Unmanaged.passUnretained(scratchBox.unsafelyUnwrapped).withGuaranteedInstance {
-      box in observedQuickStep(event, definition, box).map { ($0, box.listeners) }
-    }
-    if let ((result, update), listeners) = quick { return .notify(result, update, listeners) }
-    return process(.event(event), definition, quickTried: true)
-  }
-
-  /// ``Machine/send(_:)`` was called for an event whose macrostep may call the definition's
-  /// code: queues it when another is being processed; otherwise hands its macrostep out, for
-  /// the runner to take outside the lock and hand back (``stepTaken(_:_:)``).
-  ///
-  /// - Parameter refusal: Set to what ``Machine/send(_:)`` returns when no step is handed out:
-  ///   ``SendResult/queued``, or ``SendResult/machineStopped``.
-  /// - Returns: The step, or `nil` when the event was queued or refused. A bare step rather
-  ///   than a ``Handoff``: the first step goes straight to the runner, without the enum's moves.
-  @inlinable mutating func codeCallingEventSent(
-    _ event: Event, refusal: inout SendResult
-  ) -> UnlockedStep? {
-    if refusesEvents {
-      refusal = .machineStopped
-      return nil
-    }
-    if !isIdle {
-      mailbox.append(.event(event))
-      refusal = .queued
-      return nil
-    }
-    begin()
-    return handOutStep(.event(event), chainStopped: nil)
-  }
-
-  /// An event arrived from work or a timer: queues it when another is being processed;
-  /// otherwise processes it, recording it when someone observes.
-  @inlinable mutating func inboundArrived(
-    _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
-  ) -> Handoff {
-    if refusesEvents { return .ended(.machineStopped) }
-    if !isIdle {
-      mailbox.append(inbound)
-      return .ended(.queued)
-    }
-    begin()
-    return process(inbound, definition)
-  }
 
   /// The runner performed a macrostep's effects and notified the listeners: ends processing
   /// when the mailbox is empty and no report waits for the watcher.

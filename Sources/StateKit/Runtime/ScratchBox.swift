@@ -6,7 +6,7 @@
 /// needs it.
 ///
 /// Sendable by the machine's run-to-completion discipline, which the compiler cannot see:
-/// - ``scratch`` is touched only by the thread that owns processing (the core's
+/// - ``scratch`` and ``working`` are touched only by the thread that owns processing (the core's
 ///   ``MachineCore/Phase`` is not idle), which took ownership under the machine's lock: under
 ///   the lock for a macrostep taken there, and outside it for an ``MachineCore/UnlockedStep``,
 ///   while other threads only queue events;
@@ -20,6 +20,10 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
 {
   /// The algorithm's working memory: touched only by the thread that owns processing.
   @exclusivity(unchecked) @usableFromInline var scratch = Scratch<State, Event, Context>()
+  /// The working snapshot of a step taken outside the lock (``MachineCore/UnlockedStep``):
+  /// set when the step is handed out, taken back with it; `nil` otherwise. Touched only by the
+  /// thread that owns processing, as ``scratch``.
+  @exclusivity(unchecked) @usableFromInline var working: Snapshot<State, Event, Context>?
   /// How many events effects sent in the chain being drained, and the active atomic states of
   /// its last ones (see ``RunawayMacrostep``). Here rather than in the machine's core: only a
   /// machine whose macrosteps have effects has a chain, and it has a box.

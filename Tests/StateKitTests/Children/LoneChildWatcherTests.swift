@@ -57,7 +57,9 @@ struct LoneChildWatcherTests {
     let app = Machine(Self.quietParent)
     let quiet = try #require(app.child(Self.quiet))
     #expect(quiet.withCore { $0.watcher == nil })
-    #expect(quiet.sendRoute.load(ordering: .relaxed) == SendRoute.unobserved(quiet.definition))
+    #expect(
+      quiet.sendRoute.load(ordering: .relaxed) == SendRoute.route(quiet.definition, observed: false)
+    )
     quiet.send("ping")
     #expect(app.context.heard == ["pong"])
   }

@@ -159,9 +159,9 @@ struct QuickStepUpdateTests {
   @Test func theCoreTakesAnObservedPlainMoveWithoutRecording() throws {
     var core = MachineCore(snapshot: Self.flat.initialSnapshot(), awaitsEntry: false)
     _ = core.listenerAdded { _ in }
-    #expect(core.eventSent("go", Self.flat) == .observed)
+    #expect(core.prelude("go", Self.flat) == .declined)
     // Without effects, the update and the listeners are handed over by themselves.
-    guard let processed = core.observedEventSent("go", Self.flat).notified() else {
+    guard let processed = core.arrive(.sent("go"), Self.flat).notified() else {
       Issue.record("expected the quick path to take the event, with an update")
       return
     }
@@ -176,6 +176,6 @@ struct QuickStepUpdateTests {
     #expect(update.storage.transitionIndices == [0])
     #expect(core.scratchBox?.scratch.record.transitions.isEmpty == true)
     #expect(!core.isIdle)
-    #expect(core.eventSent("go", Self.flat) == .finished(.queued))
+    #expect(core.arrive(.sent("go"), Self.flat).ended() == .queued)
   }
 }

@@ -169,7 +169,7 @@ struct PropertyCase {
       return definition.fireTimer(id, in: snapshot)
     }
     let result: SendResult =
-      machine.snapshot.pendingTimers.first.map { machine.receive(.timer($0.id)) } ?? .ignored
+      machine.snapshot.pendingTimers.first.map { machine.arrive(.timer($0.id)) } ?? .ignored
     return (fire(definition, fast), fire(general, slow), result)
   }
 

@@ -38,4 +38,26 @@ extension MachineCore.Handoff {
     default: nil
     }
   }
+
+  /// The result of a ``MachineCore/Handoff/next(_:)`` hand-off: processing goes on.
+  consuming func next() -> SendResult? {
+    switch consume self {
+    case .next(let result): result
+    default: nil
+    }
+  }
+}
+
+extension MachineCore {
+  /// An event sent as ``Machine/send(_:)`` sends it to a machine whose definition calls no
+  /// code: the prelude, then the door.
+  mutating func sent(
+    _ event: Event, _ definition: MachineDefinition<State, Event, Context>
+  ) -> Handoff {
+    switch prelude(event, definition) {
+    case .finished(let result): .ended(result)
+    case .handedOver(let result): processedEvent(result, nil)
+    case .declined: arrive(.sent(event), definition)
+    }
+  }
 }

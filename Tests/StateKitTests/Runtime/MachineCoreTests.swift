@@ -27,7 +27,7 @@ struct MachineCoreTests {
 
   @Test func anEventSentWhileIdleIsProcessedAtOnce() throws {
     var (core, definition) = try Self.idleCore()
-    #expect(core.eventSent("go", definition) == .finished(.handled))
+    #expect(core.sent("go", definition).ended() == .handled)
     #expect(core.snapshot.state == "b")
     #expect(core.isIdle)
     #expect(core.mailbox.isEmpty)
@@ -39,12 +39,12 @@ struct MachineCoreTests {
     let first = core.listenerAdded { _ in }
     let second = core.listenerAdded { _ in }
     #expect(core.isObserved)
-    #expect(core.eventSent("go", definition) == .observed)
+    #expect(core.prelude("go", definition) == .declined)
     core.listenerCancelled(first)
     #expect(core.isObserved)
     core.begin()
     #expect(core.phase == .processing)
-    #expect(core.eventSent("go", definition) == .finished(.queued))
+    #expect(core.sent("go", definition).ended() == .queued)
     core.listenerCancelled(second)
     #expect(!core.isObserved)
     // The queued event waits: processing goes on until the mailbox is drained, and ends
@@ -54,7 +54,7 @@ struct MachineCoreTests {
       return
     }
     #expect(core.phase == .idle)
-    #expect(core.eventSent("go", definition) == .finished(.handled))
+    #expect(core.sent("go", definition).ended() == .handled)
   }
 
   /// The phase moves only as ``MachineCore/Phase`` draws it: anything else is a bug in the
@@ -82,26 +82,24 @@ struct MachineCoreTests {
 
   @Test func anEventNoTransitionTakesIsIgnored() throws {
     var (core, definition) = try Self.idleCore()
-    #expect(core.eventSent("act", definition) == .finished(.ignored))
+    #expect(core.sent("act", definition).ended() == .ignored)
     #expect(core.snapshot.state == "a")
   }
 
   @Test func anEventSentWhileProcessingIsQueuedThenProcessedWhenTheStepIsPerformed() throws {
     let definition = try Self.definition()
     var core = Core(snapshot: definition.initialSnapshot(), awaitsEntry: true)
-    #expect(core.eventSent("go", definition) == .finished(.queued))
-    #expect(core.eventSent("go", definition) == .finished(.queued))
+    #expect(core.sent("go", definition).ended() == .queued)
+    #expect(core.sent("go", definition).ended() == .queued)
     #expect(core.snapshot.state == "a")
     #expect(core.mailbox.count == 2)
 
     // An event that leaves nothing to do while another waits: processing goes on.
-    guard let processed = core.performed(definition).processed() else {
+    guard let processed = core.performed(definition).next() else {
       Issue.record("expected the first queued event to be processed")
       return
     }
-    #expect(processed.result == .handled)
-    #expect(processed.effects.isEmpty)
-    #expect(processed.update == nil)
+    #expect(processed == .handled)
     #expect(core.snapshot.state == "b")
     #expect(!core.isIdle)
     // The last one ends processing under the same lock.
@@ -115,17 +113,16 @@ struct MachineCoreTests {
 
   @Test func aStepWithEffectsHandsThemToTheRunnerAndKeepsProcessing() throws {
     var (core, definition) = try Self.idleCore()
-    _ = core.eventSent("go", definition)
-    #expect(core.eventSent("act", definition) == .performEffects(.handled))
-    #expect(!core.isIdle)
-    guard let processed = core.sentEffectsHandedOver(.handled).processed() else {
+    _ = core.sent("go", definition)
+    guard let processed = core.sent("act", definition).processed() else {
       Issue.record("expected the effects to be handed over")
       return
     }
+    #expect(!core.isIdle)
     #expect(processed.result == .handled)
     #expect(processed.effects.map(\.name) == ["effect"])
     #expect(core.effectsToPerform().isEmpty)
-    #expect(core.eventSent("go", definition) == .finished(.queued))
+    #expect(core.sent("go", definition).ended() == .queued)
     // Nobody listens: once the effects ran, the queued event follows, and ends processing.
     guard case .some(.handled) = core.effectsPerformed(processed, definition).ended() else {
       Issue.record("expected the queued event to be processed, ending processing")
@@ -137,9 +134,8 @@ struct MachineCoreTests {
 
   @Test func aSendEffectJoinsTheMailbox() throws {
     var (core, definition) = try Self.idleCore()
-    _ = core.eventSent("go", definition)
-    #expect(core.eventSent("post", definition) == .performEffects(.handled))
-    let effects = core.effectsToPerform()
+    _ = core.sent("go", definition)
+    let effects = core.sent("post", definition).processed()?.effects ?? []
     #expect(effects.map(\.name) == ["send go"])
     core.eventQueued("go")
     guard case .some(.handled) = core.performed(definition).ended() else {
@@ -155,11 +151,11 @@ struct MachineCoreTests {
     let definition = try Self.definition().withoutFastPaths()
     var core = Core(snapshot: definition.initialSnapshot(), awaitsEntry: false)
     let id = core.listenerAdded { _ in }
-    #expect(core.eventSent("go", definition) == .observed)
+    #expect(core.prelude("go", definition) == .declined)
     #expect(core.snapshot.state == "a")
 
     // No effects to perform first: the listeners come with the update.
-    guard let notified = core.observedEventSent("go", definition).notified() else {
+    guard let notified = core.arrive(.sent("go"), definition).notified() else {
       Issue.record("expected the event to be processed and its listeners handed over")
       return
     }
@@ -170,7 +166,7 @@ struct MachineCoreTests {
     #expect(notified.update.entered == ["b"])
     #expect(notified.listeners.map(\.id) == [id])
     #expect(!core.isIdle)
-    guard case .some(.queued) = core.observedEventSent("go", definition).ended() else {
+    guard case .some(.queued) = core.arrive(.sent("go"), definition).ended() else {
       Issue.record("expected the event to wait behind the one being processed")
       return
     }
@@ -183,9 +179,9 @@ struct MachineCoreTests {
   /// listeners, then again, once the effects ran, with the listeners registered then.
   @Test func anObservedStepWithEffectsHandsItsListenersOverAfterThem() throws {
     var (core, definition) = try Self.idleCore()
-    _ = core.eventSent("go", definition)
+    _ = core.sent("go", definition)
     let first = core.listenerAdded { _ in }
-    guard let processed = core.observedEventSent("act", definition).processed() else {
+    guard let processed = core.arrive(.sent("act"), definition).processed() else {
       Issue.record("expected the event to be processed")
       return
     }
@@ -221,7 +217,7 @@ struct MachineCoreTests {
 
   @Test func aFiredTimerThatIsNoLongerPendingIsIgnored() throws {
     var (core, definition) = try Self.idleCore()
-    guard case .some(.ignored) = core.inboundArrived(.timer("gone"), definition).ended() else {
+    guard case .some(.ignored) = core.arrive(.timer("gone"), definition).ended() else {
       Issue.record("expected the timer to be ignored, ending processing")
       return
     }
@@ -240,25 +236,23 @@ struct MachineCoreTests {
     #expect(definition.callsCodeInStep)
     #expect(definition.stepsOutsideLock("go"))
     var core = Core(snapshot: definition.initialSnapshot(), awaitsEntry: false)
-    var refusal = SendResult.handled
-    guard var step = core.codeCallingEventSent("go", refusal: &refusal) else {
+    guard var step = core.arrive(.sent("go"), definition).step() else {
       Issue.record("expected the sent event's macrostep to be handed out")
       return
     }
     #expect(core.phase == .steppingOutside)
-    let queuedMeanwhile = core.codeCallingEventSent("go", refusal: &refusal) == nil
-    #expect(queuedMeanwhile && refusal == .queued)
+    #expect(core.arrive(.sent("go"), definition).ended() == .queued)
     #expect(core.mailbox.count == 1)
     step.run(definition)
     let (handled, working) = (step.handled, step.snapshot.state)
     #expect(handled && working == "b")
     #expect(core.snapshot.state == "a")
     // The queued event waits: processing goes on, with the step's result handed over.
-    guard let sent = core.stepTaken(step, definition).processed() else {
+    guard let sent = core.stepTaken(step, definition).next() else {
       Issue.record("expected the sent event's result to be handed over")
       return
     }
-    #expect(sent.result == .handled && sent.effects.isEmpty && sent.update == nil)
+    #expect(sent == .handled)
     #expect(core.snapshot.state == "b")
     guard var queued = core.performed(definition).step() else {
       Issue.record("expected the queued event's macrostep to be handed out")
@@ -281,7 +275,7 @@ struct MachineCoreTests {
     #expect(!definition.callsCodeInStep)
     var core = Core(snapshot: definition.initialSnapshot(), awaitsEntry: false)
     #expect(!definition.stepsOutsideLock("go"))
-    guard case .some(.handled) = core.inboundArrived(.event("go"), definition).ended() else {
+    guard case .some(.handled) = core.arrive(.sent("go"), definition).ended() else {
       Issue.record("expected the event to be processed under the lock")
       return
     }
@@ -352,12 +346,12 @@ struct MachineCoreTests {
     typealias Snap = Snapshot<S, E, Trace>
     #expect(MemoryLayout<Core>.size <= MemoryLayout<Snap>.stride + 16)
     var (core, definition) = try Self.idleCore()
-    #expect(core.eventSent("go", definition) == .finished(.handled))
+    #expect(core.sent("go", definition).ended() == .handled)
     #expect(core.scratchBox == nil && core.mailbox.isEmpty && core.listeners.isEmpty)
     let id = core.listenerAdded { _ in }
     #expect(core.scratchBox?.listeners.map(\.id) == [id])
     core.begin()
-    #expect(core.eventSent("go", definition) == .finished(.queued))
+    #expect(core.sent("go", definition).ended() == .queued)
     #expect(core.scratchBox?.mailbox.count == 1 && core.hasMail)
   }
 }
