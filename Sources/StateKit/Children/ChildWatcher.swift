@@ -12,8 +12,9 @@
 /// ``stepped`` with the active states a step ended in, before the step's effects run, so the
 /// parent, processing a report the effects send, finds the child counted where it is. A step
 /// that completes the child or runs away leaves its report for after the step's own effects
-/// (``MachineCore/attended(_:_:handled:observed:start:)``), so that no report reaches the parent
-/// while the child's lock is held.
+/// and listeners (``MachineCore/attended(_:_:handled:start:)``), so that no report reaches the
+/// parent while the child's lock is held. An observed child is watched the same way: its
+/// listeners hear its last step before its parent does.
 ///
 /// One per child: its identity, too. A roster tells a late step or report of a child that left
 /// its slot from the slot's new child by the watcher the slot holds.

@@ -118,7 +118,7 @@ extension MachineCore {
     // step needs attention (a watcher, or a runaway), as the rest of `stepResult`.
     let start = box.scratch.attention == 0 ? nil : snapshot.active.inlineWords
     let handled = definition.stepWithWorkingMemory(event, &snapshot, &box.scratch)
-    let result = stepResult(definition, box, handled: handled, observed: false, start: start)
+    let result = stepResult(definition, box, handled: handled, start: start)
     if box.scratch.effects.isEmpty && box.reports.isEmpty { return .finished(result) }
     begin()
     return .handedOver(result)
@@ -143,13 +143,28 @@ extension MachineCore {
   /// step that completed the machine leaves its report for the runner. Out of line: a lone
   /// machine's quick step never comes here.
   @inlinable @inline(never) mutating func quickStepWatched() -> Prelude {
+    guard quickStepTold() else { return .finished(.handled) }
+    begin()
+    return .handedOver(.handled)
+  }
+
+  /// ``quickStepTold()`` for an observed machine's quick step, out of line: a machine nobody
+  /// watches never comes here.
+  @inlinable @inline(never) mutating func observedQuickStepTold() {
+    _ = quickStepTold()
+  }
+
+  /// Tells the watcher where a quick step that handled its event ended; a step that completed
+  /// the machine leaves its report, taken after the step's listeners.
+  ///
+  /// - Returns: Whether a report was left.
+  @inlinable @inline(__always) mutating func quickStepTold() -> Bool {
     // A quick step that stays in its states is rare (its transition would have no target and
     // no code), so it is counted without asking whether it moved. The watcher is read where it
     // is called, not bound: a binding retains it across the call.
     watcher?.stepped(to: snapshot.active)
-    guard snapshot.isDone else { return .finished(.handled) }
-    begin()
+    guard snapshot.isDone else { return false }
     reportAfterEffects(.done)
-    return .handedOver(.handled)
+    return true
   }
 }

@@ -23,9 +23,6 @@ extension MachineCore {
     _ body: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Int {
     let box = ensureScratch()
-    if let watcher, box.listeners.isEmpty {
-      box.watcherListener = watcherListenerAdded(watcher, box)
-    }
     box.lastListener += 1
     box.listeners.append(Listener(id: box.lastListener, body: body))
     isObserved = true
@@ -36,10 +33,6 @@ extension MachineCore {
   @usableFromInline mutating func listenerCancelled(_ id: Int) {
     guard let box = scratchBox else { return }
     box.listeners.removeAll { $0.id == id }
-    if box.watcherListener != 0, box.listeners.allSatisfy({ $0.id == box.watcherListener }) {
-      box.listeners.removeAll()
-      box.watcherListener = 0
-    }
     if box.listeners.isEmpty { isObserved = false }
   }
 }

@@ -15,6 +15,8 @@ extension MachineCore {
     let observing = isObserved
     if observing, let quick = observedQuickStep(inbound, definition) {
       let ((result, update), listeners) = quick
+      // A watched machine's watcher learns the step under the lock, as from the prelude's.
+      if watcher != nil, case .handled = result { observedQuickStepTold() }
       // A quick step leaves no effects: unless it ends a stopped chain, the listeners are next.
       if chainStopped == nil { return .notify(result, update, listeners) }
       return processedEvent(result, update, chainStopped: chainStopped)
@@ -53,8 +55,7 @@ extension MachineCore {
       update?.storage.runaway = chainStopped
       scratchBox?.scratch.effects.removeAll { if case .send = $0 { true } else { false } }
       result = .stopped(chainStopped)
-      // A listener of a watched machine hears it in the update, and tells the watcher.
-      if update == nil, watcher != nil { reportAfterEffects(.ranAway(chainStopped)) }
+      if watcher != nil { reportAfterEffects(.ranAway(chainStopped)) }
     }
     let effects = effectsToPerform()
     if !effects.isEmpty { return .perform(Processed(result, effects: effects, update: update)) }
@@ -69,7 +70,7 @@ extension MachineCore {
   ///
   /// - Returns: The result and the update, with the listeners to call; `nil` when the event
   ///   needs the recorded macrostep.
-  @inlinable mutating func observedQuickStep(
+  @inlinable @inline(__always) mutating func observedQuickStep(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>
   ) -> ((SendResult, MachineUpdate<State, Event, Context>), [Listener])? {
     let event: Event
@@ -160,8 +161,7 @@ extension MachineCore {
     _ box: ScratchBox<State, Event, Context>, previous: Snapshot<State, Event, Context>?,
     handled: Bool, start: (low: UInt64, mid: UInt64)?
   ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
-    let result = stepResult(
-      definition, box, handled: handled, observed: previous != nil, start: start)
+    let result = stepResult(definition, box, handled: handled, start: start)
     guard let previous else { return (result, nil) }
     let runaway: RunawayMacrostep? = if case .stopped(let runaway) = result { runaway } else { nil }
     let origin: MachineUpdate<State, Event, Context>.Origin
@@ -185,16 +185,16 @@ extension MachineCore {
   }
 
   /// The result of a macrostep the core's snapshot has reached, once a watcher heard where it
-  /// ended (``attended(_:_:handled:observed:start:)``).
+  /// ended (``attended(_:_:handled:start:)``).
   @inlinable mutating func stepResult(
     _ definition: MachineDefinition<State, Event, Context>,
-    _ box: ScratchBox<State, Event, Context>, handled: Bool, observed: Bool,
+    _ box: ScratchBox<State, Event, Context>, handled: Bool,
     start: (low: UInt64, mid: UInt64)?
   ) -> SendResult {
     snapshot._checkInvariants()
     // One byte tells the steps that ran away, and a watched machine's, from the rest.
     guard box.scratch.attention != 0,
-      let runaway = attended(definition, box, handled: handled, observed: observed, start: start)
+      let runaway = attended(definition, box, handled: handled, start: start)
     else { return handled ? .handled : .ignored }
     return .stopped(runaway)
   }

@@ -47,18 +47,13 @@ extension MachineCore {
 }
 
 extension MachineCore {
-  /// Forgets the watcher, the reports left for it, and the listener that told it of observed
-  /// steps.
+  /// Forgets the watcher and the reports left for it.
   @usableFromInline mutating func stopWatching(_ box: ScratchBox<State, Event, Context>) {
     guard watcher != nil else { return }
     // The working memory's watched bit stays: a step may be out with it. The step's end finds
-    // no watcher and tells nobody (``attended(_:_:handled:observed:start:)``).
+    // no watcher and tells nobody (``attended(_:_:handled:start:)``).
     watcher = nil
     // A stopped child tells its parent nothing more.
     box.reports.removeAll()
-    guard box.watcherListener != 0 else { return }
-    box.listeners.removeAll { $0.id == box.watcherListener }
-    box.watcherListener = 0
-    if box.listeners.isEmpty { isObserved = false }
   }
 }

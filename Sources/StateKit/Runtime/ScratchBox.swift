@@ -50,10 +50,6 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// Whether the machine was created with `startImmediately: false` and ``Machine/start()`` was
   /// not called yet: its entry effects wait in ``scratch``.
   @usableFromInline var awaitingStart = false
-  /// The id of the listener that tells the core's watcher (``MachineCore/watcher``) of the steps
-  /// listeners hear, registered while other listeners are (``MachineCore/listenerAdded(_:)``);
-  /// `0` when none. Read and written only under the lock, as every field but ``scratch``.
-  @exclusivity(unchecked) @usableFromInline var watcherListener = 0
   /// How many times a collection of children started or closed, which writes the core's
   /// snapshot (``MachineCore/rostersChanged()``): a step handed back when the count moved
   /// while it was out keeps the core's rosters (``MachineCore/stepTaken(_:_:)``). Compared
