@@ -77,11 +77,17 @@ extension MachineCore {
     // stop whose cancels run while the step is out) leaves `rosters` under the lock; the step
     // never writes them, so the core's rosters, not the step's copy, are the current ones.
     swap(&snapshot, &step.box.working!)
-    let start = step.box.working.take().unsafelyUnwrapped
-    if step.box.rosterChanges != step.rosterChanges { snapshot.rosters = start.rosters }
+    var start = step.box.working.take()
+    if step.box.rosterChanges != step.rosterChanges {
+      snapshot.rosters = start.unsafelyUnwrapped.rosters
+    }
+    let words = start.unsafelyUnwrapped.active.inlineWords
+    // The start becomes the update's previous snapshot, moved rather than copied; nobody
+    // observing, it is let go here.
+    if !step.observing { start = nil }
     let (result, update) = stepEnded(
-      step.inbound, definition, step.box, previous: step.observing ? start : nil,
-      handled: step.handled, start: start.active.inlineWords)
+      step.inbound, definition, step.box, previous: consume start, handled: step.handled,
+      start: words)
     return processedEvent(result, update, chainStopped: step.chainStopped)
   }
 }
