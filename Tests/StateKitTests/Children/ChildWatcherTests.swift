@@ -167,17 +167,22 @@ struct ChildWatcherTests {
     #expect(home.context == ["done"])
   }
 
-  @Test func aListenerHearsTheStepThatCompletesAChild() throws {
+  @Test func aListenerHearsTheStepThatCompletesAChildBeforeItsParentDoes() throws {
     let home = Machine(Self.parent)
     home.send("spawn")
     let child = try #require(home.children(Self.flats)["f"])
     let heard = Mutex<[String]>([])
     let subscription = child.subscribe { update in
-      heard.withLock { $0.append("\(update.snapshot.state) \(update.effects.count)") }
+      let running = home.children(Self.flats).contains("f")
+      heard.withLock {
+        $0.append("\(update.snapshot.state) \(update.effects.count) \(running) \(home.context)")
+      }
     }
     child.send("go")
     child.send("end")
-    #expect(heard.withLock { $0 } == ["moving 0", "over 0"], "the report is not the step's effect")
+    #expect(
+      heard.withLock { $0 } == ["moving 0 true []", "over 0 true []"],
+      "the report is not the step's effect, and reaches the parent after the child's listeners")
     #expect(home.context == ["done"])
     #expect(home.children(Self.flats).count == 0)
     subscription.cancel()
@@ -206,6 +211,20 @@ struct ChildWatcherTests {
     let subscription = child.subscribe { _ in }
     _ = child.send("again")
     #expect(home.context.count == 3, "an observed child's runaway is reported once")
+    subscription.cancel()
+    #expect(!child.isObserved, "the child's only listener was the one cancelled")
+  }
+
+  @Test func anObservedChildsStoppedChainIsReportedOnce() throws {
+    let home = Machine(Self.parent)
+    home.send("spawn")
+    let child = try #require(home.children(Self.loops)["l"])
+    let subscription = child.subscribe { _ in }
+    guard case .stopped = child.send("ping") else {
+      Issue.record("the chain of pings was not stopped")
+      return
+    }
+    #expect(home.context == ["failed"])
     subscription.cancel()
   }
 }
