@@ -45,8 +45,20 @@ extension ObservableMachine {
   ///
   /// - Parameter children: The collection, as the parent's definition declares it.
   /// - Returns: The running children; empty while the collection's state is not active.
-  public func children<ID, ChildState, ChildEvent, ChildContext>(
+  @inlinable public func children<ID, ChildState, ChildEvent, ChildContext>(
     _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>
+  ) -> [ObservedChild<ID, ChildState, ChildEvent, ChildContext>] {
+    // A child's model is made where the types are known: its listener, which every event of
+    // the child calls, then runs specialized, not through generic metadata.
+    observedChildren(children) { ObservableMachine<ChildState, ChildEvent, ChildContext>($0) }
+  }
+
+  /// ``children(_:)``, making each new child's model with `makeModel`.
+  @usableFromInline func observedChildren<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>,
+    makeModel: (Machine<ChildState, ChildEvent, ChildContext>) -> ObservableMachine<
+      ChildState, ChildEvent, ChildContext
+    >
   ) -> [ObservedChild<ID, ChildState, ChildEvent, ChildContext>] {
     trackCollection(children.id)
     let running = machine.children(children)
@@ -63,7 +75,7 @@ extension ObservableMachine {
       {
         model = kept
       } else {
-        model = ObservableMachine<ChildState, ChildEvent, ChildContext>(child)
+        model = makeModel(child)
       }
       models[id] = model
       return ObservedChild(id: id, machine: model)
@@ -86,8 +98,18 @@ extension ObservableMachine {
   ///   - children: The collection, as the parent's definition declares it.
   ///   - id: The child's id.
   /// - Returns: Its observable machine; `nil` when no child runs under `id`.
-  public func child<ID, ChildState, ChildEvent, ChildContext>(
+  @inlinable public func child<ID, ChildState, ChildEvent, ChildContext>(
     _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>, id: ID
+  ) -> ObservableMachine<ChildState, ChildEvent, ChildContext>? {
+    observedChild(children, id: id) { ObservableMachine<ChildState, ChildEvent, ChildContext>($0) }
+  }
+
+  /// ``child(_:id:)``, making the child's model with `makeModel` when it has none yet.
+  @usableFromInline func observedChild<ID, ChildState, ChildEvent, ChildContext>(
+    _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>, id: ID,
+    makeModel: (Machine<ChildState, ChildEvent, ChildContext>) -> ObservableMachine<
+      ChildState, ChildEvent, ChildContext
+    >
   ) -> ObservableMachine<ChildState, ChildEvent, ChildContext>? {
     trackCollection(children.id)
     let running = machine.children(children)
@@ -98,7 +120,7 @@ extension ObservableMachine {
     {
       return kept
     }
-    let model = ObservableMachine<ChildState, ChildEvent, ChildContext>(child)
+    let model = makeModel(child)
     observed.models[id] = model
     return model
   }

@@ -12,8 +12,20 @@ extension ObservableMachine {
   ///
   /// - Parameter child: The child, as the parent's definition declares it.
   /// - Returns: The child's observable machine; `nil` while its state is not active.
-  public func child<ChildState, ChildEvent, ChildContext>(
+  @inlinable public func child<ChildState, ChildEvent, ChildContext>(
     _ child: ChildMachine<ChildState, ChildEvent, ChildContext>
+  ) -> ObservableMachine<ChildState, ChildEvent, ChildContext>? {
+    // The child's model is made where the types are known, as a collection's children's
+    // (``children(_:)``): its listener then runs specialized.
+    observedChild(child) { ObservableMachine<ChildState, ChildEvent, ChildContext>($0) }
+  }
+
+  /// ``child(_:)``, making the child's model with `makeModel` when it has none yet.
+  @usableFromInline func observedChild<ChildState, ChildEvent, ChildContext>(
+    _ child: ChildMachine<ChildState, ChildEvent, ChildContext>,
+    makeModel: (Machine<ChildState, ChildEvent, ChildContext>) -> ObservableMachine<
+      ChildState, ChildEvent, ChildContext
+    >
   ) -> ObservableMachine<ChildState, ChildEvent, ChildContext>? {
     track(.state, stateKey)
     guard let running = machine.child(child) else {
@@ -26,7 +38,7 @@ extension ObservableMachine {
     {
       return model
     }
-    let model = ObservableMachine<ChildState, ChildEvent, ChildContext>(running)
+    let model = makeModel(running)
     childModels[child.id] = model
     return model
   }
