@@ -1,7 +1,8 @@
 // SCXML appendix D's interpret, mainEventLoop's macrostep and exitInterpreter. The fast paths
-// are in FastPaths/ and are entered for an external event alone: `quickStepOrLend` tries the
-// quick step, which needs no working memory, then `stepWithWorkingMemory` tries the flat step or
-// a small statechart's step plans before the general algorithm's macrostep (`algorithmStep`).
+// are in FastPaths/ and are entered for an external event alone: the quick step, which needs no
+// working memory, is tried first (by a running machine's core, or by `quickStepOrLend` for the
+// pure step), then `stepWithWorkingMemory` tries the flat step or a small statechart's step plans
+// before the general algorithm's macrostep (`algorithmStep`).
 
 extension MachineDefinition {
   /// Enters the initial configuration (SCXML `interpret`) and runs to completion.
@@ -22,7 +23,8 @@ extension MachineDefinition {
   /// ignores), then, when the event needs working memory, ``stepWithWorkingMemory(_:_:_:)`` with the
   /// memory `lend` makes.
   ///
-  /// A running machine and the pure step enter here, so they take the same decisions. A caller
+  /// The pure step enters here; a running machine's core takes the same quick step
+  /// (``quickStep(_:_:taken:)``), then ``stepWithWorkingMemory(_:_:_:)``. A caller
   /// that holds working memory calls ``stepWithWorkingMemory(_:_:_:)``, whose flat step decides a plain
   /// transition from the same dispatch cell.
   ///

@@ -2,9 +2,10 @@
 // Engine/. They meet the general algorithm at one seam each way:
 //
 // - the quick step, the flat path and, for a small statechart, its step plans (`StepPlans`,
-//   `PlanCache`) answer an external event with a `FastPathDecision`, and the two `macrostep`
-//   functions for an external event are the only callers that ask them: the quick step needs no
-//   working memory, so `quickStepOrLend(_:_:taken:lending:)` asks it before any exists, and
+//   `PlanCache`) answer an external event with a `FastPathDecision`, and only the entries for an
+//   external event ask them: the quick step needs no working memory, so a running machine's core
+//   and the pure step
+//   (`quickStepOrLend(_:_:taken:lending:)`) ask it before any exists, and
 //   `stepWithWorkingMemory(_:_:_:)`, with working memory, asks the others;
 // - the precomputed entry sets answer `entrySet(for:)` and `transitionDomain(_:_:)`, which the
 //   W3C procedures call instead of computing what does not depend on the snapshot.

@@ -1,5 +1,6 @@
 // The quickest path: a flat machine's event decided by one read of the dispatch table, with no
-// working memory. `MachineDefinition.quickStepOrLend(_:_:taken:lending:)` is its only caller.
+// working memory. Its callers: a running machine's core (`MachineCore.quickStep(_:_:taken:)`)
+// and the pure step (`MachineDefinition.quickStepOrLend(_:_:taken:lending:)`).
 //
 // Invariants it relies on:
 // - a non-empty dispatch table means the machine is flat (every child of the root atomic or
@@ -16,7 +17,8 @@
 
 extension MachineDefinition {
   /// A flat machine whose dispatch cell says the event is ignored, or moves the active state
-  /// without any action. Called by ``quickStepOrLend(_:_:taken:lending:)`` alone.
+  /// without any action. Called by a running machine's core and by
+  /// ``quickStepOrLend(_:_:taken:lending:)``, the pure step's entry.
   ///
   /// - Parameter taken: Set, when the event was handled, to the index of the event whose plain
   ///   transition it took (``plainTransition(from:event:)`` finds the transition).

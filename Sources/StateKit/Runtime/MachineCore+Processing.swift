@@ -131,7 +131,7 @@ extension MachineCore {
   }
 
   /// The macrostep of an admitted event, recorded when `observing`: under the lock
-  /// (``process(_:_:chainStopped:quickTried:)``) or outside it (``UnlockedStep``).
+  /// (``process(_:_:chainStopped:)``) or outside it (``UnlockedStep``).
   ///
   /// - Returns: Whether the event enabled a transition.
   @inlinable static func stepAdmitted(

@@ -40,7 +40,7 @@ extension MachineCore {
     }
 
     /// The working snapshot: the macrostep's start when handed out, its end once taken.
-    @inlinable var snapshot: Snapshot<State, Event, Context> { box.working.unsafelyUnwrapped }
+    @inlinable var snapshot: Snapshot<State, Event, Context> { box.working! }
 
     /// Takes the macrostep on the working snapshot, outside the lock.
     @inlinable mutating func run(_ definition: MachineDefinition<State, Event, Context>) {
@@ -77,13 +77,11 @@ extension MachineCore {
     // stop whose cancels run while the step is out) leaves `rosters` under the lock; the step
     // never writes them, so the core's rosters, not the step's copy, are the current ones.
     swap(&snapshot, &step.box.working!)
-    var start = step.box.working.take()
-    if step.box.rosterChanges != step.rosterChanges {
-      snapshot.rosters = start.unsafelyUnwrapped.rosters
-    }
-    let words = start.unsafelyUnwrapped.active.inlineWords
+    if step.box.rosterChanges != step.rosterChanges { snapshot.rosters = step.box.working!.rosters }
+    let words = step.box.working!.active.inlineWords
     // The start becomes the update's previous snapshot, moved rather than copied; nobody
     // observing, it is let go here.
+    var start = step.box.working.take()
     if !step.observing { start = nil }
     let (result, update) = stepEnded(
       step.inbound, definition, step.box, previous: consume start, handled: step.handled,

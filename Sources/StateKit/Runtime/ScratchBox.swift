@@ -22,7 +22,9 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   @exclusivity(unchecked) @usableFromInline var scratch = Scratch<State, Event, Context>()
   /// The working snapshot of a step taken outside the lock (``MachineCore/UnlockedStep``):
   /// set when the step is handed out, taken back with it; `nil` otherwise. Touched only by the
-  /// thread that owns processing, as ``scratch``.
+  /// thread that owns processing, as ``scratch``, so its accesses never overlap; unchecked
+  /// because the checks, on every step handed out, measurably cost (Benchmarks/README.md,
+  /// "one door").
   @exclusivity(unchecked) @usableFromInline var working: Snapshot<State, Event, Context>?
   /// How many events effects sent in the chain being drained, and the active atomic states of
   /// its last ones (see ``RunawayMacrostep``). Here rather than in the machine's core: only a
