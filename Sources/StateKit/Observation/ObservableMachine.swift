@@ -80,7 +80,8 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   /// in order, and are never called inside themselves.
   @usableFromInline @exclusivity(unchecked) var rendering = false
   /// The snapshots being applied; its storage and the inbox's are swapped, not reallocated.
-  @usableFromInline @exclusivity(unchecked) var batch: [Snapshot<State, Event, Context>] = []
+  /// Each is moved out when it is applied, which leaves `nil` behind.
+  @usableFromInline @exclusivity(unchecked) var batch: [Snapshot<State, Event, Context>?] = []
   /// How many snapshots of ``batch`` are applied.
   @usableFromInline @exclusivity(unchecked) var batchPosition = 0
   /// The states the render hooks have yet to get, oldest first.
@@ -272,12 +273,14 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
       if batch.isEmpty { return nil }
     }
     batchPosition += 1
-    return batch[batchPosition - 1]
+    return batch[batchPosition - 1].take()
   }
 
   /// Makes `next` current, invalidating the readers of what it changed.
-  @inlinable func apply(_ next: Snapshot<State, Event, Context>) {
+  @inlinable func apply(_ next: consuming Snapshot<State, Event, Context>) {
     let change = current.change(to: next, states: states, contexts: contexts)
+    let rendered =
+      !renderers.isEmpty && !change.isDisjoint(with: [.state, .context]) ? next.state : nil
     var told = change.intersection(read)
     if !change.isEmpty && read.contains(.rest) { told.insert(.rest) }
     if told.isEmpty && (fields.isEmpty || !change.contains(.context))
@@ -287,15 +290,14 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     } else {
       applyObserved(next, change: change, told: told)
     }
-    if !renderers.isEmpty && !change.isDisjoint(with: [.state, .context]) {
-      renderQueue.append(next.state)
-    }
+    if let rendered { renderQueue.append(rendered) }
   }
 
   /// Makes `next` current between the `willSet` and the `didSet` of every part it changed
   /// that some reader read.
   @inlinable func applyObserved(
-    _ next: Snapshot<State, Event, Context>, change: SnapshotChange, told: SnapshotChange
+    _ next: consuming Snapshot<State, Event, Context>, change: SnapshotChange,
+    told: SnapshotChange
   ) {
     if told.contains(.rest) { registrar.willSet(self, keyPath: snapshotKey) }
     if told.contains(.state) { registrar.willSet(self, keyPath: stateKey) }

@@ -8,7 +8,9 @@
 @usableFromInline
 final class SnapshotInbox<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline struct Contents: Sendable {
-    @usableFromInline var pending: [Snapshot<State, Event, Context>] = []
+    /// Optional so that a delivery moves each out instead of copying it
+    /// (``ObservableMachine/nextPosted()``); every element is non-nil while it waits here.
+    @usableFromInline var pending: [Snapshot<State, Event, Context>?] = []
     /// How many ``ObservableMachine/send(_:)`` calls are under way (a render hook may send).
     @usableFromInline var mainSends = 0
     @usableFromInline init() {}
@@ -19,9 +21,12 @@ final class SnapshotInbox<State: MachineState, Event: MachineEvent, Context: Sen
   /// Adds a snapshot.
   ///
   /// - Returns: Who delivers it.
-  @inlinable func post(_ snapshot: Snapshot<State, Event, Context>) -> InboxDelivery {
-    contents.withLock { contents in
-      contents.pending.append(snapshot)
+  @inlinable func post(_ snapshot: consuming Snapshot<State, Event, Context>) -> InboxDelivery {
+    // Moved into the inbox: a closure cannot consume what it captures, so it crosses in an
+    // optional it takes.
+    var posted = Optional(snapshot)
+    return contents.withLock { contents in
+      contents.pending.append(posted.take())
       if contents.mainSends > 0 { return .bySender }
       return contents.pending.count == 1 ? .byPoster : .alreadyScheduled
     }
@@ -40,7 +45,7 @@ final class SnapshotInbox<State: MachineState, Event: MachineEvent, Context: Sen
   /// Every snapshot posted so far, oldest first, removed; the inbox keeps its storage.
   ///
   /// - Parameter batch: Receives the snapshots; emptied first.
-  @inlinable func takeAll(into batch: inout [Snapshot<State, Event, Context>]) {
+  @inlinable func takeAll(into batch: inout [Snapshot<State, Event, Context>?]) {
     batch.removeAll(keepingCapacity: true)
     contents.withLock { swap(&$0.pending, &batch) }
   }
