@@ -259,7 +259,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     guard !applying else { return }
     while let next = nextPosted() {
       applying = true
-      apply(next)
+      apply(consume next)
       applying = false
       if !rendering && !renderQueue.isEmpty { runRenderHooks() }
     }
@@ -286,9 +286,9 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     if told.isEmpty && (fields.isEmpty || !change.contains(.context))
       && (questions.isEmpty || change.isDisjoint(with: [.state, .context]))
     {
-      current = next
+      current = consume next
     } else {
-      applyObserved(next, change: change, told: told)
+      applyObserved(consume next, change: change, told: told)
     }
     if let rendered { renderQueue.append(rendered) }
   }
@@ -306,7 +306,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     let answersChange = !questions.isEmpty && !change.isDisjoint(with: [.state, .context])
     if fieldsChange { fieldsWillChange(from: current.context, to: next.context) }
     if answersChange { answersWillChange(to: next) }
-    current = next
+    current = consume next
     if answersChange { answersDidChange() }
     if fieldsChange { fieldsDidChange() }
     if told.contains(.context) { registrar.didSet(self, keyPath: contextKey) }

@@ -158,11 +158,12 @@ extension MachineCore {
   /// whether the step moved.
   @inlinable mutating func stepEnded(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
-    _ box: ScratchBox<State, Event, Context>, previous: Snapshot<State, Event, Context>?,
+    _ box: ScratchBox<State, Event, Context>, previous: consuming Snapshot<State, Event, Context>?,
     handled: Bool, start: (low: UInt64, mid: UInt64)?
   ) -> (SendResult, MachineUpdate<State, Event, Context>?) {
     let result = stepResult(definition, box, handled: handled, start: start)
-    guard let previous else { return (result, nil) }
+    // Moved into the update's storage, not copied: the caller gave it up.
+    guard let previous = previous.take() else { return (result, nil) }
     let runaway: RunawayMacrostep? = if case .stopped(let runaway) = result { runaway } else { nil }
     let origin: MachineUpdate<State, Event, Context>.Origin
     let event: Event?
@@ -179,7 +180,7 @@ extension MachineCore {
     }
     let storage = box.updateStorage(snapshot)
     storage.fillRecorded(
-      origin, event: event, previous: previous, snapshot: snapshot, handled: handled,
+      origin, event: event, previous: consume previous, snapshot: snapshot, handled: handled,
       record: &box.scratch.record, effects: box.scratch.effects, runaway: runaway)
     return (result, MachineUpdate(storage: storage))
   }

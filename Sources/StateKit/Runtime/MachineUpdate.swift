@@ -86,13 +86,13 @@ public struct MachineUpdate<State: MachineState, Event: MachineEvent, Context: S
     ///   - effects: The effects the macrostep produced.
     ///   - runaway: The report when the macrostep was stopped.
     @inlinable func fillRecorded(
-      _ origin: Origin, event: Event?, previous: Snapshot<State, Event, Context>,
+      _ origin: Origin, event: Event?, previous: consuming Snapshot<State, Event, Context>,
       snapshot: Snapshot<State, Event, Context>, handled: Bool, record: inout MacrostepRecord,
       effects: [Effect<Event, Context>], runaway: RunawayMacrostep?
     ) {
       self.origin = origin
       self.event = event
-      recordedPrevious = previous
+      recordedPrevious = consume previous
       self.snapshot = snapshot
       isHandled = handled
       swap(&self.record, &record)
