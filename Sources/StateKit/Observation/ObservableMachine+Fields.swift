@@ -76,14 +76,42 @@ extension ObservableMachine {
       rememberIdentity(of: field, at: position)
       return position
     }
-    let comparison = ValueComparison<Value>()
     fields.append(
       ContextField(
         key: \ObservableMachine.[contextField: fields.count],
-        mayDiffer: { comparison.mayDiffer($0[keyPath: field], $1[keyPath: field]) }))
+        mayDiffer: Self.fieldComparison(field)))
     fieldPositions[field] = fields.count - 1
     rememberIdentity(of: field, at: fields.count - 1)
     return fields.count - 1
+  }
+
+  /// Whether `field` may differ between two contexts.
+  ///
+  /// A field stored in the context itself (a stored property, or a stored property of one)
+  /// has an offset in the context's layout, and is read there in place: a key path read
+  /// projects through the runtime, which looks up generic metadata on every call, and that
+  /// cost each read field about 700 instructions on every change of the context
+  /// (Benchmarks/README.md, "the observed send's copies and field comparisons"). A computed
+  /// field, or one behind a class reference, goes through its key path.
+  @inlinable nonisolated static func fieldComparison<Value>(
+    _ field: KeyPath<Context, Value>
+  ) -> (Context, Context) -> Bool {
+    let comparison = ValueComparison<Value>()
+    guard let offset = MemoryLayout<Context>.offset(of: field) else {
+      return { comparison.mayDiffer($0[keyPath: field], $1[keyPath: field]) }
+    }
+    // `offset(of:)` returns an offset only for storage addressable inline in every `Context`,
+    // so `offset` bytes into any `Context` lies an initialized, aligned `Value`; each is read
+    // (copied) while `withUnsafePointer` keeps its context alive.
+    return { old, new in
+      withUnsafePointer(to: old) { old in
+        withUnsafePointer(to: new) { new in
+          comparison.mayDiffer(
+            UnsafeRawPointer(old).load(fromByteOffset: offset, as: Value.self),
+            UnsafeRawPointer(new).load(fromByteOffset: offset, as: Value.self))
+        }
+      }
+    }
   }
 
   /// Keeps `field`, the object, beside its position, up to a few: kept alive here, its

@@ -98,6 +98,50 @@ struct PreciseObservationTests {
     #expect(state.invalidations == 0)
   }
 
+  /// A contact whose fields lie in different places: inline (`name`), inside an inline struct
+  /// (`address.city`), behind a class reference (`tags.list`), or computed (`greeting`).
+  struct Contact: Equatable, Sendable {
+    struct Address: Equatable, Sendable {
+      var street = "Main"
+      var city = "Oslo"
+    }
+    final class Tags: Equatable, Sendable {
+      let list: [String]
+      init(_ list: [String]) { self.list = list }
+      static func == (lhs: Tags, rhs: Tags) -> Bool { lhs.list == rhs.list }
+    }
+    var name = "Ada"
+    var address = Address()
+    var tags = Tags(["a"])
+    var greeting: String { "Hello, \(name)" }
+  }
+
+  @Test func aFieldIsComparedWhereverItLiesInTheContext() {
+    let definition = try! MachineDefinition<S, E, Contact>(initial: "a", context: Contact()) {
+      StateNode("a") {
+        On("street", to: "a", actions: [.assign("street") { c, _ in c.address.street += "!" }])
+        On("city", to: "a", actions: [.assign("city") { c, _ in c.address.city += "!" }])
+        On(
+          "tag", to: "a", actions: [.assign("tag") { c, _ in c.tags = .init(c.tags.list + ["b"]) }])
+        On("name", to: "a", actions: [.assign("name") { c, _ in c.name += "!" }])
+      }
+    }
+    let model = ObservableMachine(definition)
+    let name = View { _ = model.name }
+    let city = View { _ = model[field: \.address.city] }
+    let tags = View { _ = model[field: \.tags.list] }
+    let greeting = View { _ = model.greeting }
+    let views = [name, city, tags, greeting]
+    for event: E in ["street", "city", "tag", "name"] {
+      model.send(event)
+      for view in views { view.renderIfInvalidated() }
+    }
+    #expect(views.map(\.invalidations) == [1, 1, 1, 1], "each changed once, by its own event")
+    #expect(model[field: \.address.city] == "Oslo!")
+    #expect(model[field: \.tags.list] == ["a", "b"])
+    #expect(model.greeting == "Hello, Ada!")
+  }
+
   @Test func aPayloadThatChangesIsAChangeOfState() {
     let definition = try! MachineDefinition<Loaded, E, Void>(initial: .idle) {
       StateNode(.idle) {
