@@ -121,17 +121,23 @@ extension ObservableMachine {
     fieldIdentities.append((field, position))
   }
 
-  /// Calls `willSet` for every read field that differs between the two contexts, and
-  /// remembers them for ``fieldsDidChange()``.
-  @inlinable func fieldsWillChange(from old: Context, to new: Context) {
-    changedFields.removeAll(keepingCapacity: true)
-    for position in fields.indices where fields[position].mayDiffer(old, new) {
-      changedFields.append(position)
-      registrar.willSet(self, keyPath: fields[position].key)
+  /// Calls `willSet` for every read field of `model` that differs between the contexts of
+  /// `old` and `new`, and remembers them for ``fieldsDidChange()``. `old` is the model's
+  /// current snapshot, `inout` so that it is read where it lies: read as a value, it would be
+  /// copied, since the comparisons call `==` through closures.
+  @inlinable static func fieldsWillChange(
+    _ model: ObservableMachine, from old: inout Snapshot<State, Event, Context>,
+    to new: borrowing Snapshot<State, Event, Context>
+  ) {
+    model.changedFields.removeAll(keepingCapacity: true)
+    for position in model.fields.indices
+    where model.fields[position].mayDiffer(old.storedContext, new.storedContext) {
+      model.changedFields.append(position)
+      model.registrar.willSet(model, keyPath: model.fields[position].key)
     }
   }
 
-  /// Calls `didSet` for the fields ``fieldsWillChange(from:to:)`` found changed.
+  /// Calls `didSet` for the fields ``fieldsWillChange(_:from:to:)`` found changed.
   @inlinable func fieldsDidChange() {
     for position in changedFields { registrar.didSet(self, keyPath: fields[position].key) }
     changedFields.removeAll(keepingCapacity: true)

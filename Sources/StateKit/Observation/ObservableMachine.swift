@@ -278,7 +278,9 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
 
   /// Makes `next` current, invalidating the readers of what it changed.
   @inlinable func apply(_ next: consuming Snapshot<State, Event, Context>) {
-    let change = current.change(to: next, states: states, contexts: contexts)
+    // Compared in place: `current` read as a value would be copied first, since the
+    // comparison calls closures (`==`) that the compiler cannot see into.
+    let change = Self.change(from: &current, to: next, states: states, contexts: contexts)
     let rendered =
       !renderers.isEmpty && !change.isDisjoint(with: [.state, .context]) ? next.state : nil
     var told = change.intersection(read)
@@ -293,6 +295,16 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     if let rendered { renderQueue.append(rendered) }
   }
 
+  /// What differs between `current` and `next` (``Snapshot/change(to:states:contexts:)``);
+  /// `current` is `inout` so that it is read where it lies, and left as it was.
+  @inlinable static func change(
+    from current: inout Snapshot<State, Event, Context>,
+    to next: borrowing Snapshot<State, Event, Context>,
+    states: ValueComparison<State>, contexts: ValueComparison<Context>
+  ) -> SnapshotChange {
+    current.change(to: next, states: states, contexts: contexts)
+  }
+
   /// Makes `next` current between the `willSet` and the `didSet` of every part it changed
   /// that some reader read.
   @inlinable func applyObserved(
@@ -304,7 +316,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     if told.contains(.context) { registrar.willSet(self, keyPath: contextKey) }
     let fieldsChange = change.contains(.context) && !fields.isEmpty
     let answersChange = !questions.isEmpty && !change.isDisjoint(with: [.state, .context])
-    if fieldsChange { fieldsWillChange(from: current.context, to: next.context) }
+    if fieldsChange { Self.fieldsWillChange(self, from: &current, to: next) }
     if answersChange { answersWillChange(to: next) }
     current = consume next
     if answersChange { answersDidChange() }
