@@ -102,10 +102,14 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   /// The collections of children handed out, by collection id.
   var observedCollections: [String: ObservedCollection] = [:]
   /// The fields a change is invalidating, between its `willSet` and its `didSet`.
-  @usableFromInline var changedFields: [Int] = []
+  @usableFromInline @exclusivity(unchecked) var changedFields: [Int] = []
   /// The questions views asked (``canHandle(_:)``, ``enabledEvents``), with their last
   /// answers, and their positions by what they ask.
   @usableFromInline var questions: [Question] = []
+  /// Whether ``questions`` holds any: read on every change applied, where the dynamic access
+  /// check of ``questions`` itself would cost each change about 100 instructions. Unchecked
+  /// for the reason the fields above are: it is read and written whole, on the main actor.
+  @usableFromInline @exclusivity(unchecked) var asked = false
   var questionPositions: [AnyHashable: Int] = [:]
   /// The questions a change is invalidating, between its `willSet` and its `didSet`.
   var changedQuestions: [Int] = []
@@ -286,7 +290,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     var told = change.intersection(read)
     if !change.isEmpty && read.contains(.rest) { told.insert(.rest) }
     if told.isEmpty && (fields.isEmpty || !change.contains(.context))
-      && (questions.isEmpty || change.isDisjoint(with: [.state, .context]))
+      && (!asked || change.isDisjoint(with: [.state, .context]))
     {
       current = consume next
     } else {
@@ -315,7 +319,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     if told.contains(.state) { registrar.willSet(self, keyPath: stateKey) }
     if told.contains(.context) { registrar.willSet(self, keyPath: contextKey) }
     let fieldsChange = change.contains(.context) && !fields.isEmpty
-    let answersChange = !questions.isEmpty && !change.isDisjoint(with: [.state, .context])
+    let answersChange = asked && !change.isDisjoint(with: [.state, .context])
     if fieldsChange { Self.fieldsWillChange(self, from: &current, to: next) }
     if answersChange { answersWillChange(to: next) }
     current = consume next
