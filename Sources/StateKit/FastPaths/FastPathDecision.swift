@@ -4,8 +4,7 @@
 // - the quick step, the flat path and, for a small statechart, its step plans (`StepPlans`,
 //   `PlanCache`) answer an external event with a `FastPathDecision`, and only the entries for an
 //   external event ask them: the quick step needs no working memory, so a running machine's core
-//   and the pure step
-//   (`quickStepOrLend(_:_:taken:lending:)`) ask it before any exists, and
+//   and the pure step (`quickStepOrLend(_:_:taken:lending:)`) ask it before any exists, and
 //   `stepWithWorkingMemory(_:_:_:)`, with working memory, asks the others;
 // - the precomputed entry sets answer `entrySet(for:)` and `transitionDomain(_:_:)`, which the
 //   W3C procedures call instead of computing what does not depend on the snapshot.

@@ -52,7 +52,6 @@ extension ObservableMachine {
         Question(
           key: \ObservableMachine.[question: position], answer: answer, last: answer(current)))
       questionPositions[question] = position
-      asked = true
     }
     registrar.access(self, keyPath: questions[position].key)
     return questions[position].last

@@ -100,9 +100,11 @@ extension ObservableMachine {
     guard let offset = MemoryLayout<Context>.offset(of: field) else {
       return { comparison.mayDiffer($0[keyPath: field], $1[keyPath: field]) }
     }
-    // `offset(of:)` returns an offset only for storage addressable inline in every `Context`,
-    // so `offset` bytes into any `Context` lies an initialized, aligned `Value`; each is read
-    // (copied) while `withUnsafePointer` keeps its context alive.
+    // Safe because `offset(of:)` gives an offset only for a stored field that lies inline in
+    // every `Context` value (nil for a computed one or one behind a reference), so `offset`
+    // bytes into an aligned `Context` lies an initialized, aligned `Value`. The pointers live
+    // only inside the two `withUnsafePointer` calls, which keep both contexts alive, and
+    // `load` copies each value out (retaining what it holds) before they end.
     return { old, new in
       withUnsafePointer(to: old) { old in
         withUnsafePointer(to: new) { new in
@@ -121,23 +123,23 @@ extension ObservableMachine {
     fieldIdentities.append((field, position))
   }
 
-  /// Calls `willSet` for every read field of `model` that differs between the contexts of
-  /// `old` and `new`, and remembers them for ``fieldsDidChange()``. `old` is the model's
-  /// current snapshot, `inout` so that it is read where it lies: read as a value, it would be
-  /// copied, since the comparisons call `==` through closures.
-  @inlinable static func fieldsWillChange(
-    _ model: ObservableMachine, from old: inout Snapshot<State, Event, Context>,
+  /// Calls `willSet` for every read field that differs between the contexts of `old` and
+  /// `new`, and remembers them for ``fieldsDidChange()``. `old` is ``current``, `inout` so
+  /// that it is read where it lies: read as a value, it would be copied, since the
+  /// comparisons call `==` through closures.
+  @inlinable func fieldsWillChange(
+    from old: inout Snapshot<State, Event, Context>,
     to new: borrowing Snapshot<State, Event, Context>
   ) {
-    model.changedFields.removeAll(keepingCapacity: true)
-    for position in model.fields.indices
-    where model.fields[position].mayDiffer(old.storedContext, new.storedContext) {
-      model.changedFields.append(position)
-      model.registrar.willSet(model, keyPath: model.fields[position].key)
+    changedFields.removeAll(keepingCapacity: true)
+    for position in fields.indices
+    where fields[position].mayDiffer(old.storedContext, new.storedContext) {
+      changedFields.append(position)
+      registrar.willSet(self, keyPath: fields[position].key)
     }
   }
 
-  /// Calls `didSet` for the fields ``fieldsWillChange(_:from:to:)`` found changed.
+  /// Calls `didSet` for the fields ``fieldsWillChange(from:to:)`` found changed.
   @inlinable func fieldsDidChange() {
     for position in changedFields { registrar.didSet(self, keyPath: fields[position].key) }
     changedFields.removeAll(keepingCapacity: true)

@@ -104,12 +104,10 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   /// The fields a change is invalidating, between its `willSet` and its `didSet`.
   @usableFromInline @exclusivity(unchecked) var changedFields: [Int] = []
   /// The questions views asked (``canHandle(_:)``, ``enabledEvents``), with their last
-  /// answers, and their positions by what they ask.
-  @usableFromInline var questions: [Question] = []
-  /// Whether ``questions`` holds any: read on every change applied, where the dynamic access
-  /// check of ``questions`` itself would cost each change about 100 instructions. Unchecked
-  /// for the reason the fields above are: it is read and written whole, on the main actor.
-  @usableFromInline @exclusivity(unchecked) var asked = false
+  /// answers, and their positions by what they ask. Unchecked as the fields above: an answer
+  /// (which calls the definition's guards) is computed from an element read whole, and
+  /// written back after, so no access spans it; `apply` reads `isEmpty` on every change.
+  @usableFromInline @exclusivity(unchecked) var questions: [Question] = []
   var questionPositions: [AnyHashable: Int] = [:]
   /// The questions a change is invalidating, between its `willSet` and its `didSet`.
   var changedQuestions: [Int] = []
@@ -290,7 +288,7 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     var told = change.intersection(read)
     if !change.isEmpty && read.contains(.rest) { told.insert(.rest) }
     if told.isEmpty && (fields.isEmpty || !change.contains(.context))
-      && (!asked || change.isDisjoint(with: [.state, .context]))
+      && (questions.isEmpty || change.isDisjoint(with: [.state, .context]))
     {
       current = consume next
     } else {
@@ -319,8 +317,8 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     if told.contains(.state) { registrar.willSet(self, keyPath: stateKey) }
     if told.contains(.context) { registrar.willSet(self, keyPath: contextKey) }
     let fieldsChange = change.contains(.context) && !fields.isEmpty
-    let answersChange = asked && !change.isDisjoint(with: [.state, .context])
-    if fieldsChange { Self.fieldsWillChange(self, from: &current, to: next) }
+    let answersChange = !questions.isEmpty && !change.isDisjoint(with: [.state, .context])
+    if fieldsChange { fieldsWillChange(from: &current, to: next) }
     if answersChange { answersWillChange(to: next) }
     current = consume next
     if answersChange { answersDidChange() }
