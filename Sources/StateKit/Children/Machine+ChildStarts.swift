@@ -39,7 +39,7 @@ extension Machine {
     let (lone, rosters) = withCore { core in
       (
         core.handles?.children.map { ($0.key, $0.value.machine) } ?? [],
-        core.snapshot.rosters.sorted { $0.key < $1.key }.map(\.value)
+        (core.handles?.collections ?? [:]).sorted { $0.key < $1.key }.map(\.value)
       )
     }
     var result: [(id: String, machine: any AnyObject & Sendable)] = lone.sorted { $0.0 < $1.0 }

@@ -69,13 +69,16 @@ extension Machine: TreeReadable {
   /// - Parameter id: The id the root is shown under.
   /// - Returns: The tree.
   public func tree(id: String) -> MachineTree {
-    let (snapshot, lone) = withCore { core in
-      (core.snapshot, core.handles?.children.map { ($0.key, $0.value.machine) } ?? [])
+    let (snapshot, lone, collections) = withCore { core in
+      (
+        core.snapshot, core.handles?.children.map { ($0.key, $0.value.machine) } ?? [],
+        core.handles?.collections ?? [:]
+      )
     }
     var children = lone.sorted { $0.0 < $1.0 }.compactMap { id, machine in
       (machine as? any TreeReadable)?.tree(id: id)
     }
-    for (_, roster) in snapshot.rosters.sorted(by: { $0.key < $1.key }) {
+    for (_, roster) in collections.sorted(by: { $0.key < $1.key }) {
       children += (roster as? any CollectionTreeReadable)?.trees() ?? []
     }
     let state =

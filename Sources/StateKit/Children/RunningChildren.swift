@@ -75,13 +75,15 @@ public struct RunningChildren<
 }
 
 extension Snapshot {
-  /// The running children of `children` in the machine this snapshot was taken from; none
-  /// outside a running machine, or while the collection's state is not active.
+  /// The running children of `children` in the machine whose guards read this snapshot
+  /// (``LiveCollections``); none outside a running machine, or while the collection's state
+  /// is not active.
   func running<ID, ChildState, ChildEvent, ChildContext>(
     _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>
   ) -> RunningChildren<ID, ChildState, ChildEvent, ChildContext> {
     RunningChildren(
-      roster: rosters[children.id] as? ChildRoster<ID, ChildState, ChildEvent, ChildContext>)
+      roster: LiveCollections.roster(children.id, for: definition)
+        as? ChildRoster<ID, ChildState, ChildEvent, ChildContext>)
   }
 }
 
@@ -164,14 +166,18 @@ extension Machine {
     _ children: ChildMachines<ID, ChildState, ChildEvent, ChildContext>
   ) -> RunningChildren<ID, ChildState, ChildEvent, ChildContext> {
     RunningChildren(
-      roster: withCore { $0.snapshot.rosters[children.id] }
-        as? ChildRoster<ID, ChildState, ChildEvent, ChildContext>)
+      roster: roster(children.id) as? ChildRoster<ID, ChildState, ChildEvent, ChildContext>)
   }
 
   /// The identity of the roster that runs a collection now; `nil` while its state is not
   /// active. A new run of the state gives a new roster.
   func rosterIdentity(_ collection: String) -> ObjectIdentifier? {
-    withCore { $0.snapshot.rosters[collection] }.map { ObjectIdentifier($0) }
+    roster(collection).map { ObjectIdentifier($0) }
+  }
+
+  /// The roster that runs a collection now; `nil` while its state is not active.
+  func roster(_ collection: String) -> (any ChildCollectionRoster)? {
+    withCore { $0.handles?.collections[collection] }
   }
 
   /// A ``Effect/children(_:)`` effect: the collection's roster carries it out, outside this
@@ -179,29 +185,23 @@ extension Machine {
   ///
   /// - Returns: `false` when the collection's state is not active.
   @usableFromInline func performChildCommand(_ command: ChildCommand) -> Bool {
-    guard
-      let roster = withCore({ $0.snapshot.rosters[command.collection] })
-        as? any ChildCollectionRoster
-    else { return false }
+    guard let roster = roster(command.collection) else { return false }
     roster.perform(command)
     return true
   }
 
-  /// A collection's state was entered: its roster is readable from the snapshot.
+  /// A collection's state was entered: its roster joins the running handles, where the
+  /// machine's guards and readers find it.
   func rosterStarted(_ collection: String, _ roster: any ChildCollectionRoster) {
-    withCore { core in
-      core.snapshot.rosters[collection] = roster
-      core.rostersChanged()
-    }
+    withCore { core in core.ensureHandles().collections[collection] = roster }
   }
 
-  /// A collection's state was exited: its roster leaves the snapshot, unless a newer run
-  /// replaced it.
+  /// A collection's state was exited, or the machine stopped: its roster leaves the running
+  /// handles, unless a newer run replaced it.
   func rosterStopped(_ collection: String, _ roster: any ChildCollectionRoster) {
     withCore { core in
-      guard core.snapshot.rosters[collection] === roster else { return }
-      core.snapshot.rosters[collection] = nil
-      core.rostersChanged()
+      guard let handles = core.handles, handles.collections[collection] === roster else { return }
+      handles.collections[collection] = nil
     }
   }
 }

@@ -58,8 +58,8 @@ struct CompiledNode<State: MachineState, Event: MachineEvent, Context: Sendable>
 @usableFromInline
 enum CompiledGuard<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   case predicate(@Sendable (Context, Event?) -> Bool)
-  /// Reads the snapshot beyond the context: a running machine's children
-  /// (``Guard/children(_:_:_:)``).
+  /// Reads beyond the context: the running machine's children, which the machine binds for
+  /// its guards (``Guard/children(_:_:_:)``, ``LiveCollections``).
   case snapshot(@Sendable (Snapshot<State, Event, Context>, Event?) -> Bool)
   case inState(Int32)
   case notInState(Int32)

@@ -94,6 +94,10 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
   /// macrosteps outside its lock, so that this code may read the machine and send to it (see
   /// the article *Callbacks and re-entry*). Plain transitions never call any.
   @usableFromInline let callsCodeInStep: Bool
+  /// Some guard reads the running machine's collections of children (a snapshot guard, as
+  /// ``Guard/children(_:_:_:)`` makes): a ``Machine`` binds its collections for such a
+  /// definition's steps and questions (``LiveCollections``), and for no other's.
+  @usableFromInline let readsCollections: Bool
   /// The external events whose macrostep may call that code, by event index: a ``Machine``
   /// takes theirs outside its lock and every other event's under it
   /// (``stepsOutsideLock(_:)``). Built from the compiled definition, like its fast-path
@@ -172,6 +176,9 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
       || compiled.nodes.contains {
         $0.entry.contains(where: \.callsCode) || $0.exit.contains(where: \.callsCode)
       }
+    self.readsCollections = compiled.transitions.contains {
+      if case .snapshot = $0.guardCondition { true } else { false }
+    }
     self.codeCallingEvents = .every
     self.dispatch =
       compiled.isFlat
@@ -221,6 +228,7 @@ public final class MachineDefinition<State: MachineState, Event: MachineEvent, C
     self.transitionInfo = definition.transitionInfo
     self.hasHistoryTargets = definition.hasHistoryTargets
     self.callsCodeInStep = definition.callsCodeInStep
+    self.readsCollections = definition.readsCollections
     self.codeCallingEvents = codeCallingEvents ?? definition.codeCallingEvents
     self.dispatch = dispatch
     self.staticEntries = staticEntries

@@ -108,8 +108,6 @@ extension MachineDefinition {
   public func resume(_ snapshot: Snapshot<State, Event, Context>) -> Step<State, Event, Context> {
     precondition(snapshot.definition === self, "snapshot of another definition")
     var next = snapshot
-    // The live collections of the machine the snapshot was taken from are not this one's.
-    next.rosters = [:]
     var scratch = Scratch<State, Event, Context>()
     resume(&next, &scratch)
     next._checkInvariants()

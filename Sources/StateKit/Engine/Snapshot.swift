@@ -80,15 +80,6 @@ public struct Snapshot<State: MachineState, Event: MachineEvent, Context: Sendab
     _modify { yield &uniqueExtras().activeWork }
   }
 
-  /// The live rosters of the running machine's collections of children, by collection id.
-  @inlinable var rosters: [String: any AnyObject & Sendable] {
-    get { extras?.rosters ?? [:] }
-    set {
-      if newValue.isEmpty && extras?.rosters == nil { return }
-      uniqueExtras().rosters = newValue.isEmpty ? nil : newValue
-    }
-  }
-
   /// The extras, allocated on first write and copied first when another snapshot shares them.
   @inlinable mutating func uniqueExtras() -> SnapshotExtras<State, Event> {
     if !isKnownUniquelyReferenced(&extras) {

@@ -4,7 +4,7 @@
 /// `@unchecked Sendable`: a snapshot writes the fields only through `Snapshot.uniqueExtras()`,
 /// which copies them first unless that snapshot holds the only reference — the same discipline
 /// as an array's buffer. The fields the engine's steps write skip the dynamic exclusivity
-/// check (Benchmarks/README.md); `rosters` and `children`, written outside steps, keep it.
+/// check (Benchmarks/README.md); `children`, written outside steps, keeps it.
 @usableFromInline
 final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked Sendable {
   @usableFromInline @exclusivity(unchecked) var payloads: [Int32: State] = [:]
@@ -13,11 +13,6 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
   @usableFromInline @exclusivity(unchecked) var activeWork: [WorkID] = []
   /// A counter for work generations and generated send ids (``Snapshot/serial``).
   @usableFromInline @exclusivity(unchecked) var serial: UInt64 = 0
-  /// The collections of child machines the running machine holds, by collection id
-  /// (``ChildMachines``): references to their live rosters, which guards read
-  /// (``Guard/children(_:_:_:)``). `nil` outside a running machine, and in one without
-  /// collections, for the same reason as `children`.
-  @usableFromInline var rosters: [String: any AnyObject & Sendable]? = nil
   /// The snapshots of running child machines, lone and in collections (`Snapshot.children`,
   /// `Snapshot.collections`); `nil` when there are none, so that copying and releasing the
   /// extras of a snapshot without children retains and releases nothing for them, and one
@@ -33,7 +28,6 @@ final class SnapshotExtras<State: MachineState, Event: MachineEvent>: @unchecked
     copy.timers = timers
     copy.activeWork = activeWork
     copy.serial = serial
-    copy.rosters = rosters
     copy.children = children
     return copy
   }

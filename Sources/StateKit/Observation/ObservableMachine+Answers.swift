@@ -18,13 +18,16 @@ extension ObservableMachine {
   /// - Parameter event: The event, with its payload.
   /// - Returns: `true` when sending it would take a transition.
   public func canHandle(_ event: Event) -> Bool {
-    let definition = machine.definition
+    let machine = machine
     guard let hashable = event as? any Hashable else {
       track(.state, stateKey)
       track(.context, contextKey)
-      return definition.canHandle(event, in: current)
+      let current = current
+      return machine.askingGuards { machine.definition.canHandle(event, in: current) }
     }
-    return ask(AnyHashable(hashable)) { .handles(definition.canHandle(event, in: $0)) }.handles
+    return ask(AnyHashable(hashable)) { snapshot in
+      .handles(machine.askingGuards { machine.definition.canHandle(event, in: snapshot) })
+    }.handles
   }
 
   /// The events that would enable a transition now.
@@ -32,9 +35,9 @@ extension ObservableMachine {
   /// A view that reads it is invalidated only when the list changes, as with
   /// ``canHandle(_:)``.
   public var enabledEvents: [Event.Case] {
-    let definition = machine.definition
-    return ask(AnyHashable(EnabledEventsQuestion())) {
-      .enabled(definition.enabledEvents(in: $0))
+    let machine = machine
+    return ask(AnyHashable(EnabledEventsQuestion())) { snapshot in
+      .enabled(machine.askingGuards { machine.definition.enabledEvents(in: snapshot) })
     }.enabled
   }
 

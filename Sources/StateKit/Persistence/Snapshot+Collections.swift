@@ -233,12 +233,10 @@ extension Machine {
   /// The snapshots of the running collections' children, each taken from the child machines
   /// outside this machine's lock, and of the restored children not started yet.
   func collectionSnapshots(
-    running: [String: any AnyObject & Sendable], pending: [String: any Sendable]
+    running: [String: any ChildCollectionRoster], pending: [String: any Sendable]
   ) -> [String: any Sendable] {
     var collections = pending
-    for (id, roster) in running {
-      collections[id] = (roster as? any ChildCollectionRoster)?.snapshots()
-    }
+    for (id, roster) in running { collections[id] = roster.snapshots() }
     return collections
   }
 }

@@ -6,28 +6,23 @@ extension Machine {
   /// in collections (``Snapshot/children(_:)``), each taken from the child after this
   /// machine's, so that ``Snapshot/persisted`` stores them.
   public var snapshot: Snapshot<State, Event, Context> {
-    let (snapshot, running) = withCore { core in
+    let (snapshot, running, collections) = withCore { core in
       var snapshot = core.snapshot
       for i in snapshot.timers.indices {
         if let handle = core.handles?.timers[snapshot.timers[i].id]?.first {
           snapshot.timers[i].remaining = handle.remaining
         }
       }
-      return (snapshot, core.handles?.children ?? [:])
+      return (snapshot, core.handles?.children ?? [:], core.handles?.collections ?? [:])
     }
-    let rosters = snapshot.extras?.rosters
-    guard !running.isEmpty || rosters != nil else { return snapshot }
+    guard !running.isEmpty || !collections.isEmpty else { return snapshot }
     var withChildren = snapshot
     if !running.isEmpty {
       withChildren.children = childSnapshots(running: running, pending: snapshot.children)
     }
-    if let rosters {
+    if !collections.isEmpty {
       withChildren.collections = collectionSnapshots(
-        running: rosters, pending: snapshot.collections)
-      // The live rosters are the running machine's: a snapshot handed out holds its
-      // collections' snapshots instead, so that keeping it keeps no child, closure or context
-      // of the collection alive.
-      withChildren.rosters = [:]
+        running: collections, pending: snapshot.collections)
     }
     return withChildren
   }
@@ -65,14 +60,13 @@ extension Machine {
   /// - Parameter event: The event, with its payload.
   /// - Returns: `true` when sending it would take a transition.
   public func canHandle(_ event: Event) -> Bool {
-    // The core's snapshot, with the live collections that guards read (``Guard/children(_:_:_:)``).
     let snapshot = withCore { $0.snapshot }
-    return definition.canHandle(event, in: snapshot)
+    return askingGuards { definition.canHandle(event, in: snapshot) }
   }
 
   /// The events that would enable a transition now.
   public var enabledEvents: [Event.Case] {
     let snapshot = withCore { $0.snapshot }
-    return definition.enabledEvents(in: snapshot)
+    return askingGuards { definition.enabledEvents(in: snapshot) }
   }
 }

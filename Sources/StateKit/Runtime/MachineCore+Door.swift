@@ -35,7 +35,7 @@ extension MachineCore {
       // ``Machine/send(_:)``'s prelude does.
       if definition.stepsOutsideLock(event) {
         begin()
-        return .step(handOutStep(.event(event), chainStopped: nil))
+        return .step(handOutStep(.event(event), chainStopped: nil, definition))
       }
       if !isObserved {
         switch preludeStep(event, definition) {

@@ -26,7 +26,7 @@ extension MachineCore {
       return processedEvent(.ignored, nil, chainStopped: chainStopped)
     }
     if definition.stepsOutsideLock(inbound) {
-      return .step(handOutStep(inbound, chainStopped: chainStopped))
+      return .step(handOutStep(inbound, chainStopped: chainStopped, definition))
     }
     let previous = observing ? snapshot : nil
     let start = snapshot.active.inlineWords

@@ -4,13 +4,14 @@ extension MachineCore {
   /// it: what the step is for.
   ///
   /// The step works on the box's working snapshot (``ScratchBox/working``): the core hands it
-  /// out with a copy of its snapshot there (``handOutStep(_:chainStopped:)``), and takes it back
+  /// out with a copy of its snapshot there (``handOutStep(_:chainStopped:_:)``), and takes it back
   /// by consuming the step (``stepTaken(_:_:)``). Noncopyable, so that the compiler guarantees
   /// one owner and one hand-back; small, so that handing it over moves a few words. While it is
   /// out, the core is ``Phase/steppingOutside`` and keeps the snapshot of the macrostep's start:
-  /// a read returns that snapshot, from any thread, and a send is queued. Only a closing
-  /// collection of children changes it meanwhile, and the hand-back keeps that change
-  /// (``stepTaken(_:_:)``).
+  /// a read returns that snapshot, from any thread, and a send is queued. Nothing else writes
+  /// it meanwhile: a collection of children that starts or closes (its state's exit, or a
+  /// stop whose cancels run while the step is out) changes the machine's running handles, not
+  /// its snapshot, so the step's end replaces the start whole (``stepTaken(_:_:)``).
   ///
   /// The working snapshot and memory it steps with are the core's box's ``ScratchBox/working``
   /// and ``ScratchBox/scratch``, which only the thread that owns processing touches (see
@@ -25,8 +26,6 @@ extension MachineCore {
     @usableFromInline let box: ScratchBox<State, Event, Context>
     /// Whether the event enabled a transition; set when the step was taken.
     @usableFromInline var handled = false
-    /// The box's ``ScratchBox/rosterChanges`` when the step was handed out.
-    @usableFromInline let rosterChanges: UInt32
 
     @inlinable init(
       inbound: consuming Inbound<Event>, observing: Bool,
@@ -35,7 +34,6 @@ extension MachineCore {
       self.inbound = inbound
       self.observing = observing
       self.chainStopped = chainStopped
-      self.rosterChanges = box.rosterChanges
       self.box = box
     }
 
@@ -44,8 +42,22 @@ extension MachineCore {
 
     /// Takes the macrostep on the working snapshot, outside the lock.
     @inlinable mutating func run(_ definition: MachineDefinition<State, Event, Context>) {
+      if box.workingCollections != nil { return runReadingCollections(definition) }
       handled = MachineCore.stepAdmitted(
         inbound, definition, &box.working!, box, observing: observing)
+    }
+
+    /// Takes the macrostep with the collections read at hand-out bound for its guards
+    /// (``LiveCollections``), then lets go of them. Out of line: only a definition whose
+    /// guards read collections comes here.
+    @usableFromInline @inline(never) mutating func runReadingCollections(
+      _ definition: MachineDefinition<State, Event, Context>
+    ) {
+      let collections = box.workingCollections.take()!
+      let (inbound, box, observing) = (self.inbound, self.box, self.observing)
+      handled = collections.bound {
+        MachineCore.stepAdmitted(inbound, definition, &box.working!, box, observing: observing)
+      }
     }
   }
 
@@ -55,11 +67,13 @@ extension MachineCore {
   ///   reached the machine's bound.
   /// - Returns: The step, with a copy of the snapshot as its working snapshot.
   @inlinable mutating func handOutStep(
-    _ inbound: consuming Inbound<Event>, chainStopped: consuming RunawayMacrostep?
+    _ inbound: consuming Inbound<Event>, chainStopped: consuming RunawayMacrostep?,
+    _ definition: MachineDefinition<State, Event, Context>
   ) -> UnlockedStep {
     stepHandedOut()
     let box = ensureScratch()
     box.working = snapshot
+    if definition.readsCollections { box.workingCollections = liveCollections(definition) }
     return UnlockedStep(
       inbound: inbound, observing: isObserved, chainStopped: chainStopped, box: box)
   }
@@ -72,12 +86,8 @@ extension MachineCore {
   ) -> Handoff {
     stepHandedBack()
     // The step's end becomes the core's snapshot, and the box lets go of the snapshot it
-    // replaces: the macrostep's start, with the one change the core's snapshot can take while
-    // a step is out. A collection of children that closes meanwhile (its state's exit, or a
-    // stop whose cancels run while the step is out) leaves `rosters` under the lock; the step
-    // never writes them, so the core's rosters, not the step's copy, are the current ones.
+    // replaces: the macrostep's start, which nothing wrote while the step was out.
     swap(&snapshot, &step.box.working!)
-    if step.box.rosterChanges != step.rosterChanges { snapshot.rosters = step.box.working!.rosters }
     let words = step.box.working!.active.inlineWords
     // The start becomes the update's previous snapshot, moved rather than copied; nobody
     // observing, it is let go here.
@@ -87,13 +97,5 @@ extension MachineCore {
       step.inbound, definition, step.box, previous: consume start, handled: step.handled,
       start: words)
     return processedEvent(result, update, chainStopped: step.chainStopped)
-  }
-}
-
-extension MachineCore {
-  /// A collection of children started or closed: the core's snapshot has new rosters, which a
-  /// step out of the lock must not hand back over.
-  @usableFromInline mutating func rostersChanged() {
-    ensureScratch().rosterChanges &+= 1
   }
 }

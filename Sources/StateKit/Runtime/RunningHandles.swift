@@ -1,5 +1,6 @@
 /// The handles of what a machine's runner started and may have to cancel: the tasks of
-/// state-scoped work, what cancels attached work, and the scheduled timers.
+/// state-scoped work, what cancels attached work, the running children and collections, and
+/// the scheduled timers.
 ///
 /// Allocated by the first work or timer a machine starts (``MachineCore/handles``): most
 /// machines start none, and an instance then carries neither these tables nor the cost of
@@ -16,6 +17,9 @@ final class RunningHandles: @unchecked Sendable {
   @usableFromInline var attachedWork: [WorkID: @Sendable () -> Void] = [:]
   /// The running child machines, by id (``Invoke(_:input:emitted:done:failed:)``).
   @usableFromInline var children: [String: ChildHandle] = [:]
+  /// The running collections of child machines, by collection id (``ChildMachines``): each
+  /// while the state that holds it is active. Guards read them through ``LiveCollections``.
+  var collections: [String: any ChildCollectionRoster] = [:]
   /// The scheduled timers, by timer id.
   @usableFromInline var timers: [String: [ScheduledTimer]] = [:]
   /// Told of each child machine this machine starts (``Machine/observeChildStarts(_:)``).

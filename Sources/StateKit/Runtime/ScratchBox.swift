@@ -26,6 +26,11 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// because the checks, on every step handed out, measurably cost (Benchmarks/README.md,
   /// "one door").
   @exclusivity(unchecked) @usableFromInline var working: Snapshot<State, Event, Context>?
+  /// The running collections the working snapshot's guards read
+  /// (``MachineCore/UnlockedStep``): read under the lock at hand-out, for a definition whose guards read
+  /// collections, let go once the step is taken; `nil` otherwise. Touched only by the thread
+  /// that owns processing, as ``working``.
+  @exclusivity(unchecked) @usableFromInline var workingCollections: LiveCollections?
   /// How many events effects sent in the chain being drained, and the active atomic states of
   /// its last ones (see ``RunawayMacrostep``). Here rather than in the machine's core: only a
   /// machine whose macrosteps have effects has a chain, and it has a box.
@@ -52,18 +57,6 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// Whether the machine was created with `startImmediately: false` and ``Machine/start()`` was
   /// not called yet: its entry effects wait in ``scratch``.
   @usableFromInline var awaitingStart = false
-  /// How many times a collection of children started or closed, which writes the core's
-  /// snapshot (``MachineCore/rostersChanged()``): a step handed back when the count moved
-  /// while it was out keeps the core's rosters (``MachineCore/stepTaken(_:_:)``). Compared
-  /// rather than reading the rosters, whose field in the snapshot's extras keeps its dynamic
-  /// exclusivity check, which every step out of the lock would pay.
-  ///
-  /// Unchecked, as the fields above, because it is read and written only under the machine's
-  /// lock (at hand-out, at hand-back and when a collection starts or closes), so no two
-  /// accesses overlap. A checked access at hand-out and at hand-back would cost every event
-  /// of a code-calling definition what the rosters' check cost login (Benchmarks/README.md,
-  /// "Issue 57").
-  @exclusivity(unchecked) @usableFromInline var rosterChanges: UInt32 = 0
   /// The reports for the core's watcher (``MachineCore/watcher``) that the last step left: its
   /// completion, its runaway. The runner takes them to the parent after the step's effects, as
   /// a hand-off of their own (``MachineCore/Handoff/report(_:_:)``), so that an event the step
