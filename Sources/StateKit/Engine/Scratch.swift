@@ -40,13 +40,14 @@ struct Scratch<State: MachineState, Event: MachineEvent, Context: Sendable>: Sen
   @usableFromInline var record = MacrostepRecord()
   /// The most microsteps (and dequeued internal events) one macrostep may run.
   @usableFromInline var microstepLimit = RunawayMacrostep.defaultLimit
-  /// What the machine's core checks when a macrostep ends, in one byte, so that the steps that
-  /// need neither pay one test: ``ranAwayBit``, the last macrostep was stopped; ``watchedBit``,
-  /// the machine is a watched child, whose watcher learns every step's end
-  /// (``ChildWatcher``).
+  /// Whether a macrostep's end needs its host's attention, in one byte, so that the steps that
+  /// need none pay one test: the engine sets ``ranAwayBit`` when a macrostep is stopped at
+  /// `microstepLimit`; the bits of ``hostBits`` belong to the host that runs the engine, which
+  /// sets them for reasons of its own, and the engine never reads or writes them.
   @usableFromInline var attention: UInt8 = 0
   @inlinable static var ranAwayBit: UInt8 { 1 }
-  @inlinable static var watchedBit: UInt8 { 2 }
+  /// The bits of ``attention`` a host may use.
+  @inlinable static var hostBits: UInt8 { ~ranAwayBit }
   /// The last macrostep was stopped at `microstepLimit` (see ``RunawayMacrostep``).
   @inlinable var runaway: Bool {
     get { attention & Self.ranAwayBit != 0 }
