@@ -9,7 +9,7 @@ import Foundation
 /// type cat                 # types the rest of the line
 /// key enter esc            # enter, esc, tab, up, down, left, right, backspace, space,
 ///                          # ctrl-u, ctrl-c, or one character
-/// wait searchResults 10    # until the screen's machine is in that state (default 10 s)
+/// wait searchResults 30    # until the screen's machine is in that state (default 60 s)
 /// frame                    # prints the screen
 /// expect 20 of 28 images   # fails unless the screen shows that text
 /// echo some text           # prints the text
@@ -53,7 +53,9 @@ struct ScriptRunner {
       case "wait":
         let parts = argument.split(separator: " ")
         guard let state = parts.first.map(String.init) else { throw fail("wait needs a state") }
-        let seconds = parts.count > 1 ? Double(parts[1]) ?? 10 : 10
+        // A request to the demo's local server has taken over 10 s on a loaded machine: the
+        // default bound is generous, and a wait ends as soon as the state is reached.
+        let seconds = parts.count > 1 ? Double(parts[1]) ?? Self.defaultWait : Self.defaultWait
         nextTimeout += 1
         let id = nextTimeout
         let send = app.send
@@ -69,8 +71,13 @@ struct ScriptRunner {
             !(app.screen.stateNames.contains(state) && app.screen.isSettled)
           {
             let panel = app.screen.isSettled ? "" : " (the machine panel has not caught up)"
+            // The screen, with its machine panel's log, tells a request still in flight from
+            // a response that was dropped.
+            let screen = app.frame(width: width, height: height).plainText(
+              width: width, height: height)
             throw fail(
-              "still in \(app.screen.stateNames)\(panel) after \(seconds) s, waiting for \(state)")
+              "still in \(app.screen.stateNames)\(panel) after \(seconds) s, waiting for \(state)"
+                + "; the screen:\n\(screen)")
           }
         }
       case "frame":
@@ -96,6 +103,9 @@ struct ScriptRunner {
     }
     return frames
   }
+
+  /// How long `wait` waits when its line gives no bound, in seconds.
+  static let defaultWait: Double = 60
 
   static func split(_ line: String) -> (String, String) {
     guard let space = line.firstIndex(of: " ") else { return (line, "") }
