@@ -4,8 +4,9 @@
 /// A running machine holds its collections with its running handles
 /// (`RunningHandles.collections`), not in its snapshot, so that no snapshot, kept, copied into
 /// an update or persisted, holds a live child or what its collection captured. A guard reaches
-/// them through this binding instead: the machine binds its collections around each step and
-/// each question (``Machine/canHandle(_:)``, ``Machine/enabledEvents``) of a definition whose
+/// them through this binding instead: the machine binds its collections around each step taken
+/// outside its lock (where every guard that reads collections runs, since such a guard is the
+/// definition's code) and each question (``Machine/canHandle(_:)``, ``Machine/enabledEvents``) of a definition whose
 /// guards read collections (``MachineDefinition/readsCollections``). Unbound, as in the pure
 /// step, a guard reads no children.
 ///

@@ -53,7 +53,7 @@ extension Machine {
       case .step(var step):
         // Outside the lock: the definition's guards and actions may read the machine (they see
         // the snapshot of the macrostep's start) and send to it (the event is queued).
-        step.run(definition)
+        take(&step)
         handoff = handBack(step)
       case .cancel(let stopping):
         // Outside the lock: a cancelled task, or attached work's cancel (an invoked SCXML
@@ -64,6 +64,20 @@ extension Machine {
         return .machineStopped
       }
     }
+  }
+
+  /// Takes `step` outside the lock. A definition whose guards read collections has this
+  /// machine's running collections bound for them (``LiveCollections``), read under the lock
+  /// as the step starts: the children that run when its guards do.
+  ///
+  /// Out of line: the macrostep is the largest part of the drain loop, which is inlined into
+  /// each caller of the door, and most of the events through the door take no step out of
+  /// the lock.
+  @inlinable @inline(never)
+  func take(_ step: inout MachineCore<State, Event, Context>.UnlockedStep) {
+    guard definition.readsCollections else { return step.run(definition) }
+    let collections = withCore { $0.liveCollections(definition) }
+    collections.bound { step.run(definition) }
   }
 
   /// Hands a step taken outside the lock back to the core, under the lock.

@@ -35,7 +35,7 @@ extension MachineCore {
       // ``Machine/send(_:)``'s prelude does.
       if definition.stepsOutsideLock(event) {
         begin()
-        return .step(handOutStep(.event(event), chainStopped: nil, definition))
+        return .step(handOutStep(.event(event), chainStopped: nil))
       }
       if !isObserved {
         switch preludeStep(event, definition) {

@@ -26,7 +26,7 @@ extension MachineCore {
       return processedEvent(.ignored, nil, chainStopped: chainStopped)
     }
     if definition.stepsOutsideLock(inbound) {
-      return .step(handOutStep(inbound, chainStopped: chainStopped, definition))
+      return .step(handOutStep(inbound, chainStopped: chainStopped))
     }
     let previous = observing ? snapshot : nil
     let start = snapshot.active.inlineWords

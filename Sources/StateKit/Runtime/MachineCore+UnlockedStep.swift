@@ -4,7 +4,7 @@ extension MachineCore {
   /// it: what the step is for.
   ///
   /// The step works on the box's working snapshot (``ScratchBox/working``): the core hands it
-  /// out with a copy of its snapshot there (``handOutStep(_:chainStopped:_:)``), and takes it back
+  /// out with a copy of its snapshot there (``handOutStep(_:chainStopped:)``), and takes it back
   /// by consuming the step (``stepTaken(_:_:)``). Noncopyable, so that the compiler guarantees
   /// one owner and one hand-back; small, so that handing it over moves a few words. While it is
   /// out, the core is ``Phase/steppingOutside`` and keeps the snapshot of the macrostep's start:
@@ -42,22 +42,8 @@ extension MachineCore {
 
     /// Takes the macrostep on the working snapshot, outside the lock.
     @inlinable mutating func run(_ definition: MachineDefinition<State, Event, Context>) {
-      if box.workingCollections != nil { return runReadingCollections(definition) }
       handled = MachineCore.stepAdmitted(
         inbound, definition, &box.working!, box, observing: observing)
-    }
-
-    /// Takes the macrostep with the collections read at hand-out bound for its guards
-    /// (``LiveCollections``), then lets go of them. Out of line: only a definition whose
-    /// guards read collections comes here.
-    @usableFromInline @inline(never) mutating func runReadingCollections(
-      _ definition: MachineDefinition<State, Event, Context>
-    ) {
-      let collections = box.workingCollections.take()!
-      let (inbound, box, observing) = (self.inbound, self.box, self.observing)
-      handled = collections.bound {
-        MachineCore.stepAdmitted(inbound, definition, &box.working!, box, observing: observing)
-      }
     }
   }
 
@@ -67,13 +53,11 @@ extension MachineCore {
   ///   reached the machine's bound.
   /// - Returns: The step, with a copy of the snapshot as its working snapshot.
   @inlinable mutating func handOutStep(
-    _ inbound: consuming Inbound<Event>, chainStopped: consuming RunawayMacrostep?,
-    _ definition: MachineDefinition<State, Event, Context>
+    _ inbound: consuming Inbound<Event>, chainStopped: consuming RunawayMacrostep?
   ) -> UnlockedStep {
     stepHandedOut()
     let box = ensureScratch()
     box.working = snapshot
-    if definition.readsCollections { box.workingCollections = liveCollections(definition) }
     return UnlockedStep(
       inbound: inbound, observing: isObserved, chainStopped: chainStopped, box: box)
   }

@@ -26,11 +26,6 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   /// because the checks, on every step handed out, measurably cost (Benchmarks/README.md,
   /// "one door").
   @exclusivity(unchecked) @usableFromInline var working: Snapshot<State, Event, Context>?
-  /// The running collections the working snapshot's guards read
-  /// (``MachineCore/UnlockedStep``): read under the lock at hand-out, for a definition whose guards read
-  /// collections, let go once the step is taken; `nil` otherwise. Touched only by the thread
-  /// that owns processing, as ``working``.
-  @exclusivity(unchecked) @usableFromInline var workingCollections: LiveCollections?
   /// How many events effects sent in the chain being drained, and the active atomic states of
   /// its last ones (see ``RunawayMacrostep``). Here rather than in the machine's core: only a
   /// machine whose macrosteps have effects has a chain, and it has a box.
