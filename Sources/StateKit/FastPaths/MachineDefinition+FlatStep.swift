@@ -90,9 +90,10 @@ extension MachineDefinition {
     _ actions: [Action<Event, Context>], _ event: Event, _ snapshot: inout Snap,
     _ scratch: inout Scratch<State, Event, Context>
   ) {
-    for action in actions {
-      if scratch.recording { scratch.record.actions.append(action.name) }
-      if case .assign(let update) = action.kind { update(&snapshot.storedContext, event) }
+    // By index, so that each action is read where it lies instead of copied whole.
+    for i in actions.indices {
+      if scratch.recording { scratch.record.actions.append(actions[i].name) }
+      if case .assign(let update) = actions[i].kind { update(&snapshot.storedContext, event) }
     }
   }
 }
