@@ -129,7 +129,8 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     self.stateKey = \.state
     self.contextKey = \.context
     let inbox = self.inbox
-    subscription = machine.subscribe { [weak self] update in
+    // It reads each update's snapshot alone: the algorithm records nothing else for it.
+    subscription = machine.subscribeToSnapshots { [weak self] update in
       switch inbox.post(update.snapshot) {
       case .bySender:
         return

@@ -208,9 +208,30 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   public func subscribe(
     _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Subscription {
+    subscribe(readingSteps: true, listener)
+  }
+
+  /// Registers a listener that reads only the snapshots of its updates
+  /// (``MachineUpdate/snapshot``): an ``ObservableMachine``, a stream of snapshots. While every
+  /// listener is such a one, the algorithm records nothing of what each macrostep did, and
+  /// the updates' transitions, states and actions are empty.
+  ///
+  /// - Parameter listener: Receives each macrostep's update; it reads its snapshot alone.
+  /// - Returns: A token, as ``subscribe(_:)``'s.
+  @usableFromInline func subscribeToSnapshots(
+    _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
+  ) -> Subscription {
+    subscribe(readingSteps: false, listener)
+  }
+
+  /// Registers a listener, which reads what each macrostep did when `readingSteps`.
+  func subscribe(
+    readingSteps: Bool,
+    _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
+  ) -> Subscription {
     let id = withCore { core in
       sendRoute.store(SendRoute.route(definition, observed: true), ordering: .relaxed)
-      return core.listenerAdded(listener)
+      return core.listenerAdded(readsSteps: readingSteps, listener)
     }
     return Subscription { [weak self] in
       guard let self else { return }

@@ -7,32 +7,45 @@ extension MachineCore {
   struct Listener: Sendable {
     @usableFromInline let id: Int
     @usableFromInline let body: @Sendable (MachineUpdate<State, Event, Context>) -> Void
+    /// Whether it reads what each macrostep did (the transitions, states and actions of its
+    /// ``MachineUpdate``), which the algorithm then records.
+    @usableFromInline let readsSteps: Bool
 
     @inlinable init(
-      id: Int, body: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
+      id: Int, body: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void,
+      readsSteps: Bool
     ) {
       self.id = id
       self.body = body
+      self.readsSteps = readsSteps
     }
   }
 
-  /// A listener subscribed.
+  /// A listener subscribed, which reads what each macrostep did when `readsSteps`.
   ///
   /// - Returns: Its id, for ``listenerCancelled(_:)``.
   @usableFromInline mutating func listenerAdded(
+    readsSteps: Bool = true,
     _ body: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Int {
     let box = ensureScratch()
     box.lastListener += 1
-    box.listeners.append(Listener(id: box.lastListener, body: body))
+    box.listeners.append(Listener(id: box.lastListener, body: body, readsSteps: readsSteps))
+    if readsSteps { box.stepReaders += 1 }
     isObserved = true
     return box.lastListener
   }
 
+  /// Whether some listener reads what each macrostep did: only then does the algorithm record
+  /// it (``Scratch/record``).
+  @inlinable var recordsSteps: Bool { scratchBox.map { $0.stepReaders > 0 } ?? false }
+
   /// A listener's subscription was cancelled or released.
   @usableFromInline mutating func listenerCancelled(_ id: Int) {
-    guard let box = scratchBox else { return }
-    box.listeners.removeAll { $0.id == id }
+    guard let box = scratchBox,
+      let position = box.listeners.firstIndex(where: { $0.id == id })
+    else { return }
+    if box.listeners.remove(at: position).readsSteps { box.stepReaders -= 1 }
     if box.listeners.isEmpty { isObserved = false }
   }
 }

@@ -30,7 +30,8 @@ extension MachineCore {
     }
     let previous = observing ? snapshot : nil
     let start = snapshot.active.inlineWords
-    let handled = Self.stepAdmitted(inbound, definition, &snapshot, box, observing: observing)
+    let handled = Self.stepAdmitted(
+      inbound, definition, &snapshot, box, recording: observing && recordsSteps)
     let (result, update) = stepEnded(
       inbound, definition, box, previous: previous, handled: handled, start: start)
     return processedEvent(result, update, chainStopped: chainStopped)
@@ -130,16 +131,16 @@ extension MachineCore {
     }
   }
 
-  /// The macrostep of an admitted event, recorded when `observing`: under the lock
-  /// (``process(_:_:chainStopped:)``) or outside it (``UnlockedStep``).
+  /// The macrostep of an admitted event, recorded when `recording` (a listener reads what it
+  /// did): under the lock (``process(_:_:chainStopped:)``) or outside it (``UnlockedStep``).
   ///
   /// - Returns: Whether the event enabled a transition.
   @inlinable static func stepAdmitted(
     _ inbound: Inbound<Event>, _ definition: MachineDefinition<State, Event, Context>,
     _ snapshot: inout Snapshot<State, Event, Context>, _ box: ScratchBox<State, Event, Context>,
-    observing: Bool
+    recording: Bool
   ) -> Bool {
-    if observing {
+    if recording {
       box.scratch.recording = true
       box.scratch.record.reset()
     }

@@ -19,8 +19,10 @@ extension MachineCore {
   @usableFromInline
   struct UnlockedStep: ~Copyable, Sendable {
     @usableFromInline let inbound: Inbound<Event>
-    /// Whether the step records what it does for the listeners.
+    /// Whether the step builds an update for the listeners.
     @usableFromInline let observing: Bool
+    /// Whether it records what it does for them: some listener reads it.
+    @usableFromInline let recording: Bool
     @usableFromInline let chainStopped: RunawayMacrostep?
     /// The box whose working snapshot and memory the step uses.
     @usableFromInline let box: ScratchBox<State, Event, Context>
@@ -28,11 +30,12 @@ extension MachineCore {
     @usableFromInline var handled = false
 
     @inlinable init(
-      inbound: consuming Inbound<Event>, observing: Bool,
+      inbound: consuming Inbound<Event>, observing: Bool, recording: Bool,
       chainStopped: consuming RunawayMacrostep?, box: consuming ScratchBox<State, Event, Context>
     ) {
       self.inbound = inbound
       self.observing = observing
+      self.recording = recording
       self.chainStopped = chainStopped
       self.box = box
     }
@@ -43,7 +46,7 @@ extension MachineCore {
     /// Takes the macrostep on the working snapshot, outside the lock.
     @inlinable mutating func run(_ definition: MachineDefinition<State, Event, Context>) {
       handled = MachineCore.stepAdmitted(
-        inbound, definition, &box.working!, box, observing: observing)
+        inbound, definition, &box.working!, box, recording: recording)
     }
   }
 
@@ -59,7 +62,8 @@ extension MachineCore {
     let box = ensureScratch()
     box.working = snapshot
     return UnlockedStep(
-      inbound: inbound, observing: isObserved, chainStopped: chainStopped, box: box)
+      inbound: inbound, observing: isObserved, recording: isObserved && recordsSteps,
+      chainStopped: chainStopped, box: box)
   }
 
   /// The runner took `step` outside the lock: the core moves to the snapshot it ended in, and
