@@ -11,9 +11,9 @@ protocol ChildCollectionRoster: AnyObject, Sendable {
 /// under which id, in the order they were spawned, and how many are in each state.
 ///
 /// The parent's running handles hold it while the state that holds the collection is active,
-/// and its guards read it through ``LiveCollections`` (``Guard/children(_:_:_:)``). Its lock is a leaf: nothing is called while
-/// it is held, so a parent that reads it under its own lock, and a child that reports a step
-/// to it, never wait on each other.
+/// and its guards read it through ``LiveCollections`` (``Guard/children(_:_:_:)``). Its lock
+/// is a leaf: nothing is called while it is held, so a parent that reads it under its own
+/// lock, and a child that reports a step to it, never wait on each other.
 @usableFromInline
 final class ChildRoster<
   ID: Hashable & Sendable, State: MachineState, Event: MachineEvent, Context: Sendable

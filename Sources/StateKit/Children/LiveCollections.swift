@@ -4,15 +4,16 @@
 /// A running machine holds its collections with its running handles
 /// (`RunningHandles.collections`), not in its snapshot, so that no snapshot, kept, copied into
 /// an update or persisted, holds a live child or what its collection captured. A guard reaches
-/// them through this binding instead: the machine binds its collections around each step taken
-/// outside its lock (where every guard that reads collections runs, since such a guard is the
-/// definition's code) and each question (``Machine/canHandle(_:)``, ``Machine/enabledEvents``) of a definition whose
-/// guards read collections (``MachineDefinition/readsCollections``). Unbound, as in the pure
-/// step, a guard reads no children.
+/// them through this binding instead. For a definition whose guards read collections
+/// (``MachineDefinition/readsCollections``), the machine binds its collections around each
+/// step it takes outside its lock, where every such guard runs, since it is the definition's
+/// code, and around each question (``Machine/canHandle(_:)``, ``Machine/enabledEvents``).
+/// Unbound, as in the pure step, a guard reads no children.
 ///
-/// The binding names the definition whose machine bound it, and a guard reads it only for a
-/// snapshot of that definition: a guard that sends to another machine, whose step runs on the
-/// same thread inside the binding, does not see the first machine's collections.
+/// The binding names the definition whose machine made it, and a guard reads it only for a
+/// snapshot of that definition: a guard that asks the pure step, or a machine of another
+/// definition, does not see its own machine's collections there. A machine of the same
+/// definition binds its own.
 @usableFromInline
 struct LiveCollections: Sendable {
   /// The definition of the machine whose collections these are.

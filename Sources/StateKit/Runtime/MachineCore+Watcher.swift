@@ -1,8 +1,8 @@
 extension Scratch {
   /// The bit of ``attention`` a machine's core sets when the machine is a watched child
-  /// (``MachineCore/watcher``), so that every step's end reaches ``MachineCore/attended(_:_:handled:start:)``
-  /// for the same one test as a runaway. One of the engine's ``hostBits``: the engine never
-  /// reads it.
+  /// (``MachineCore/watcher``), so that every step's end reaches
+  /// ``MachineCore/attended(_:_:handled:start:)`` for the same one test as a runaway. One of
+  /// the engine's ``hostBits``: the engine never reads it.
   @inlinable static var watchedBit: UInt8 { hostBits & 0b10 }
 }
 
