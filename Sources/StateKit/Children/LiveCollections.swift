@@ -48,9 +48,10 @@ extension MachineCore {
 }
 
 extension Machine {
-  /// Runs `body`, a question that may call the definition's guards, with this machine's running
-  /// collections bound for them when its guards read collections.
-  @inlinable func askingGuards<T>(_ body: () -> T) -> T {
+  /// Runs `body`, a step or a question that may call the definition's guards, with this
+  /// machine's running collections bound for them when its guards read collections, read
+  /// under the lock now.
+  @inlinable func readingCollections<T>(_ body: () -> T) -> T {
     if !definition.readsCollections { return body() }
     return withCore { $0.liveCollections(definition) }.bound(body)
   }

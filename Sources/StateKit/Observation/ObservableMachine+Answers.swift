@@ -23,10 +23,10 @@ extension ObservableMachine {
       track(.state, stateKey)
       track(.context, contextKey)
       let current = current
-      return machine.askingGuards { machine.definition.canHandle(event, in: current) }
+      return machine.readingCollections { machine.definition.canHandle(event, in: current) }
     }
     return ask(AnyHashable(hashable)) { snapshot in
-      .handles(machine.askingGuards { machine.definition.canHandle(event, in: snapshot) })
+      .handles(machine.readingCollections { machine.definition.canHandle(event, in: snapshot) })
     }.handles
   }
 
@@ -37,7 +37,7 @@ extension ObservableMachine {
   public var enabledEvents: [Event.Case] {
     let machine = machine
     return ask(AnyHashable(EnabledEventsQuestion())) { snapshot in
-      .enabled(machine.askingGuards { machine.definition.enabledEvents(in: snapshot) })
+      .enabled(machine.readingCollections { machine.definition.enabledEvents(in: snapshot) })
     }.enabled
   }
 

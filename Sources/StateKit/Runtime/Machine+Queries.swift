@@ -61,12 +61,12 @@ extension Machine {
   /// - Returns: `true` when sending it would take a transition.
   public func canHandle(_ event: Event) -> Bool {
     let snapshot = withCore { $0.snapshot }
-    return askingGuards { definition.canHandle(event, in: snapshot) }
+    return readingCollections { definition.canHandle(event, in: snapshot) }
   }
 
   /// The events that would enable a transition now.
   public var enabledEvents: [Event.Case] {
     let snapshot = withCore { $0.snapshot }
-    return askingGuards { definition.enabledEvents(in: snapshot) }
+    return readingCollections { definition.enabledEvents(in: snapshot) }
   }
 }

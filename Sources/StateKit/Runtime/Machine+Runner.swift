@@ -75,9 +75,7 @@ extension Machine {
   /// the lock.
   @inlinable @inline(never)
   func take(_ step: inout MachineCore<State, Event, Context>.UnlockedStep) {
-    guard definition.readsCollections else { return step.run(definition) }
-    let collections = withCore { $0.liveCollections(definition) }
-    collections.bound { step.run(definition) }
+    readingCollections { step.run(definition) }
   }
 
   /// Hands a step taken outside the lock back to the core, under the lock.

@@ -31,21 +31,16 @@ extension MachineCore {
     let box = ensureScratch()
     box.lastListener += 1
     box.listeners.append(Listener(id: box.lastListener, body: body, readsSteps: readsSteps))
-    if readsSteps { box.stepReaders += 1 }
     isObserved = true
+    if readsSteps { recordsSteps = true }
     return box.lastListener
   }
 
-  /// Whether some listener reads what each macrostep did: only then does the algorithm record
-  /// it (``Scratch/record``).
-  @inlinable var recordsSteps: Bool { scratchBox.map { $0.stepReaders > 0 } ?? false }
-
   /// A listener's subscription was cancelled or released.
   @usableFromInline mutating func listenerCancelled(_ id: Int) {
-    guard let box = scratchBox,
-      let position = box.listeners.firstIndex(where: { $0.id == id })
-    else { return }
-    if box.listeners.remove(at: position).readsSteps { box.stepReaders -= 1 }
+    guard let box = scratchBox else { return }
+    box.listeners.removeAll { $0.id == id }
     if box.listeners.isEmpty { isObserved = false }
+    recordsSteps = box.listeners.contains(where: \.readsSteps)
   }
 }

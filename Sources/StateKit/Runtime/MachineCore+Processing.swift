@@ -31,7 +31,7 @@ extension MachineCore {
     let previous = observing ? snapshot : nil
     let start = snapshot.active.inlineWords
     let handled = Self.stepAdmitted(
-      inbound, definition, &snapshot, box, recording: observing && recordsSteps)
+      inbound, definition, &snapshot, box, recording: recordsSteps)
     let (result, update) = stepEnded(
       inbound, definition, box, previous: previous, handled: handled, start: start)
     return processedEvent(result, update, chainStopped: chainStopped)

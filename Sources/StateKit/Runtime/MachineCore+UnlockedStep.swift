@@ -62,8 +62,8 @@ extension MachineCore {
     let box = ensureScratch()
     box.working = snapshot
     return UnlockedStep(
-      inbound: inbound, observing: isObserved, recording: isObserved && recordsSteps,
-      chainStopped: chainStopped, box: box)
+      inbound: inbound, observing: isObserved, recording: recordsSteps, chainStopped: chainStopped,
+      box: box)
   }
 
   /// The runner took `step` outside the lock: the core moves to the snapshot it ended in, and

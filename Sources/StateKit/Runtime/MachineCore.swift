@@ -16,10 +16,14 @@
 @usableFromInline
 struct MachineCore<State: MachineState, Event: MachineEvent, Context: Sendable>: Sendable {
   @usableFromInline var snapshot: Snapshot<State, Event, Context>
-  /// Who is processing. With ``isObserved``, one byte each, in the snapshot's tail padding.
+  /// Who is processing. With ``isObserved`` and ``recordsSteps``, one byte each, in the
+  /// snapshot's tail padding.
   @usableFromInline var phase: Phase
   /// Whether a listener is registered: every macrostep then records an update for it.
   @usableFromInline var isObserved = false
+  /// Whether some listener reads what each macrostep did (``Listener/readsSteps``): only then
+  /// does the algorithm record it (``Scratch/record``). Never true while ``isObserved`` is not.
+  @usableFromInline var recordsSteps = false
   /// Everything else: the algorithm's working memory, the mailbox, the listeners and the
   /// handles of running work and timers, allocated by the first event, listener, queued event
   /// or work that needs one of them.

@@ -44,8 +44,6 @@ final class ScratchBox<State: MachineState, Event: MachineEvent, Context: Sendab
   var listeners: [MachineCore<State, Event, Context>.Listener] = []
   /// The id of the last listener subscribed.
   @exclusivity(unchecked) @usableFromInline var lastListener = 0
-  /// How many of the listeners read what each macrostep did (``MachineCore/Listener/readsSteps``).
-  @exclusivity(unchecked) @usableFromInline var stepReaders = 0
   /// The running work and timers, allocated when the first is started.
   @exclusivity(unchecked) @usableFromInline var handles: RunningHandles?
   /// Whether ``Machine/stop()`` was called: the machine refuses events, and the work and
