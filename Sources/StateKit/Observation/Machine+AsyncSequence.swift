@@ -37,7 +37,7 @@ extension Machine {
       .unbounded
   ) -> AsyncStream<Snapshot<State, Event, Context>> {
     AsyncStream(bufferingPolicy: bufferingPolicy) { continuation in
-      let subscription = subscribeToSnapshots { continuation.yield($0.snapshot) }
+      let subscription = subscribeToSnapshots { continuation.yield($0) }
       continuation.onTermination = { _ in subscription.cancel() }
     }
   }

@@ -150,7 +150,7 @@
       weakly receiver: some SnapshotReceiver<State, Event, Context>
     ) -> Subscription {
       let receiver: any SnapshotReceiver<State, Event, Context> = receiver
-      return subscribeToSnapshots { [weak receiver] update in receiver?.post(update.snapshot) }
+      return subscribeToSnapshots { [weak receiver] snapshot in receiver?.post(snapshot) }
     }
   }
 #endif

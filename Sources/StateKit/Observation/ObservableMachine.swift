@@ -129,9 +129,10 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
     self.stateKey = \.state
     self.contextKey = \.context
     let inbox = self.inbox
-    // It reads each update's snapshot alone: the algorithm records nothing else for it.
-    subscription = machine.subscribeToSnapshots { [weak self] update in
-      switch inbox.post(update.snapshot) {
+    // It reads each macrostep's snapshot alone: the algorithm records nothing else for it, and
+    // the snapshot moves into the inbox.
+    subscription = machine.subscribeToSnapshots { [weak self] snapshot in
+      switch inbox.post(consume snapshot) {
       case .bySender:
         return
       case .byPoster where MainQueue.isCurrent:

@@ -44,6 +44,11 @@ extension Machine {
         // Most often nothing follows: ended by the lock that says so, without a hand-off.
         if withCore({ $0.idleUnlessMail() }) { return outcome.result }
         handoff = withCore { $0.performed(definition) }
+      case .notifySnapshot(let snapshot, let listeners):
+        outcome.note(listeners.result)
+        listeners.tell(consume snapshot)
+        if withCore({ $0.idleUnlessMail() }) { return outcome.result }
+        handoff = withCore { $0.performed(definition) }
       case .next(let last):
         outcome.note(last)
         handoff = withCore { $0.performed(definition) }
@@ -88,12 +93,18 @@ extension Machine {
     return withCore { $0.stepTaken(step.take()!, definition) }
   }
 
-  /// Calls the listeners with a macrostep's update, in subscription order.
-  @inlinable func notify(
+  /// Calls the listeners with a macrostep's update, in subscription order; a listener that
+  /// reads snapshots alone gets a copy of its snapshot.
+  @inlinable @inline(__always) func notify(
     _ listeners: [MachineCore<State, Event, Context>.Listener],
     of update: MachineUpdate<State, Event, Context>
   ) {
-    for listener in listeners { listener.body(update) }
+    for listener in listeners {
+      switch listener.body {
+      case .updates(let body): body(update)
+      case .snapshots: listener.tell(snapshotOf: update)
+      }
+    }
   }
 
   /// Delivers an event from state-scoped work, unless its state was exited.

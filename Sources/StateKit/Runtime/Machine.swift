@@ -208,30 +208,27 @@ public final class Machine<State: MachineState, Event: MachineEvent, Context: Se
   public func subscribe(
     _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
   ) -> Subscription {
-    subscribe(readingSteps: true, listener)
+    subscribe(.updates(listener))
   }
 
-  /// Registers a listener that reads only the snapshots of its updates
-  /// (``MachineUpdate/snapshot``): an ``ObservableMachine``, a stream of snapshots. While every
-  /// listener is such a one, the algorithm records nothing of what each macrostep did, and
-  /// the updates' transitions, states and actions are empty.
+  /// Registers a listener that reads only the snapshot each macrostep reached: an
+  /// ``ObservableMachine``, a stream of snapshots. While every listener is such a one, the
+  /// core builds no ``MachineUpdate`` and the algorithm records nothing of what each macrostep
+  /// did; a listener is given its snapshot to keep, moved when it is the only one.
   ///
-  /// - Parameter listener: Receives each macrostep's update; it reads its snapshot alone.
+  /// - Parameter listener: Receives the snapshot after each macrostep.
   /// - Returns: A token, as ``subscribe(_:)``'s.
   @usableFromInline func subscribeToSnapshots(
-    _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
+    _ listener: @escaping @Sendable (consuming Snapshot<State, Event, Context>) -> Void
   ) -> Subscription {
-    subscribe(readingSteps: false, listener)
+    subscribe(.snapshots(listener))
   }
 
-  /// Registers a listener, which reads what each macrostep did when `readingSteps`.
-  func subscribe(
-    readingSteps: Bool,
-    _ listener: @escaping @Sendable (MachineUpdate<State, Event, Context>) -> Void
-  ) -> Subscription {
+  /// Registers a listener.
+  func subscribe(_ body: MachineCore<State, Event, Context>.Listener.Body) -> Subscription {
     let id = withCore { core in
       sendRoute.store(SendRoute.route(definition, observed: true), ordering: .relaxed)
-      return core.listenerAdded(readsSteps: readingSteps, listener)
+      return core.listenerAdded(body)
     }
     return Subscription { [weak self] in
       guard let self else { return }

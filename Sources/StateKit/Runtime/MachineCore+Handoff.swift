@@ -26,6 +26,13 @@ extension MachineCore {
     /// so that the runner takes the update and the listeners out of the hand-off without
     /// copying them, and destroys no empty effects.
     case notify(SendResult, MachineUpdate<State, Event, Context>, [Listener])
+    /// Call the listeners, each of which reads snapshots alone (``Listener/Body/snapshots(_:)``),
+    /// with the snapshot an event the core processed without effects reached, then tell the
+    /// core (``performed(_:)``). No update is built for them: the snapshot is handed over, and
+    /// the last listener is given it. The snapshot is the case's first value, the event's
+    /// result beside the listeners: bound with the result beside it, Swift 6.3's optimizer
+    /// fails to compile the drain loop (an ownership verifier error).
+    case notifySnapshot(Snapshot<State, Event, Context>, SnapshotListeners)
     /// Tell the watcher of a child (``ChildWatcher``) what the step left for the parent, in
     /// order, after the step's effects and outside the lock; then tell the core
     /// (``performed(_:)``).
@@ -33,6 +40,29 @@ extension MachineCore {
     /// Take the macrostep outside the lock (``UnlockedStep/run(_:)``), then hand it back
     /// (``stepTaken(_:_:)``). The core is ``Phase/steppingOutside`` meanwhile.
     case step(UnlockedStep)
+  }
+
+  /// Who hears the snapshot an event the core processed reached
+  /// (``Handoff/notifySnapshot(_:_:)``): listeners that read snapshots alone.
+  @usableFromInline
+  struct SnapshotListeners: Sendable {
+    /// What ``Machine/send(_:)`` returns for the event.
+    @usableFromInline let result: SendResult
+    /// The listeners, each of which reads snapshots alone; never empty.
+    @usableFromInline let listeners: [Listener]
+
+    @inlinable init(_ result: SendResult, _ listeners: [Listener]) {
+      self.result = result
+      self.listeners = listeners
+    }
+
+    /// Calls the listeners with `snapshot`, in subscription order: each but the last gets a
+    /// copy, the last is given it.
+    @inlinable func tell(_ snapshot: consuming Snapshot<State, Event, Context>) {
+      let last = listeners.count - 1
+      for index in 0..<last { listeners[index].tell(copy snapshot) }
+      listeners[last].tell(consume snapshot)
+    }
   }
 
   /// An event the core processed: its result, the effects to perform, then the update to call

@@ -32,9 +32,31 @@ extension MachineCore {
     let start = snapshot.active.inlineWords
     let handled = Self.stepAdmitted(
       inbound, definition, &snapshot, box, recording: recordsSteps)
+    if notifiesSnapshot(box, chainStopped: chainStopped) {
+      return snapshotHandoff(stepResult(definition, box, handled: handled, start: start))
+    }
     let (result, update) = stepEnded(
       inbound, definition, box, previous: previous, handled: handled, start: start)
     return processedEvent(result, update, chainStopped: chainStopped)
+  }
+
+  /// Whether the macrostep just taken hands its listeners the snapshot it reached
+  /// (``Handoff/notifySnapshot(_:_:)``), with no update built: every listener reads snapshots
+  /// alone (``recordsSteps`` is false), and the step left no effects, which run before the
+  /// listeners hear it, and stopped no chain.
+  @inlinable func notifiesSnapshot(
+    _ box: ScratchBox<State, Event, Context>, chainStopped: RunawayMacrostep?
+  ) -> Bool {
+    isObserved && !recordsSteps && chainStopped == nil && box.scratch.effects.isEmpty
+  }
+
+  /// Hands a copy of the snapshot to listeners that read snapshots alone, after a macrostep
+  /// taken under the lock. Out of line: the copy into the hand-off is large code, and inlined
+  /// it would keep ``process(_:_:chainStopped:)`` from inlining into the door. (A quick step
+  /// builds its update as for any listener: from the transition taken, which costs less than
+  /// a copy of the snapshot.)
+  @inlinable @inline(never) mutating func snapshotHandoff(_ result: SendResult) -> Handoff {
+    .notifySnapshot(snapshot, SnapshotListeners(result, listeners))
   }
 
   /// What the runner does after a macrostep with `result` and `update`: perform the effects it

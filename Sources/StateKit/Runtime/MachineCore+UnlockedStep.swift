@@ -73,6 +73,17 @@ extension MachineCore {
     _ step: consuming UnlockedStep, _ definition: MachineDefinition<State, Event, Context>
   ) -> Handoff {
     stepHandedBack()
+    if notifiesSnapshot(step.box, chainStopped: step.chainStopped) {
+      let start = snapshot.active.inlineWords
+      // The core's snapshot, the macrostep's start, which nothing wrote while the step was
+      // out, takes the end's values in place, writing only the references that differ; the
+      // end itself goes to the listeners, moved. A copy of the end and the start's release
+      // would each retain or release every reference the snapshot holds.
+      let end = step.box.working.take()!
+      snapshot.assign(end)
+      let result = stepResult(definition, step.box, handled: step.handled, start: start)
+      return .notifySnapshot(end, SnapshotListeners(result, listeners))
+    }
     // The step's end becomes the core's snapshot, and the box lets go of the snapshot it
     // replaces: the macrostep's start, which nothing wrote while the step was out.
     swap(&snapshot, &step.box.working!)

@@ -158,7 +158,7 @@ struct QuickStepUpdateTests {
 
   @Test func theCoreTakesAnObservedPlainMoveWithoutRecording() throws {
     var core = MachineCore(snapshot: Self.flat.initialSnapshot(), awaitsEntry: false)
-    _ = core.listenerAdded { _ in }
+    _ = core.listenerAdded(.updates { _ in })
     #expect(core.prelude("go", Self.flat) == .declined)
     // Without effects, the update and the listeners are handed over by themselves.
     guard let processed = core.arrive(.sent("go"), Self.flat).notified() else {

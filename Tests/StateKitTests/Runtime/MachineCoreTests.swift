@@ -36,8 +36,8 @@ struct MachineCoreTests {
   @Test func thePhaseAndTheObservedFlagFollowProcessingAndTheListeners() throws {
     var (core, definition) = try Self.idleCore()
     #expect(core.phase == .idle && !core.isObserved)
-    let first = core.listenerAdded { _ in }
-    let second = core.listenerAdded { _ in }
+    let first = core.listenerAdded(.updates { _ in })
+    let second = core.listenerAdded(.updates { _ in })
     #expect(core.isObserved)
     #expect(core.prelude("go", definition) == .declined)
     core.listenerCancelled(first)
@@ -150,7 +150,7 @@ struct MachineCoreTests {
   @Test func withAListenerEventsTakeTheRecordedPath() throws {
     let definition = try Self.definition().withoutFastPaths()
     var core = Core(snapshot: definition.initialSnapshot(), awaitsEntry: false)
-    let id = core.listenerAdded { _ in }
+    let id = core.listenerAdded(.updates { _ in })
     #expect(core.prelude("go", definition) == .declined)
     #expect(core.snapshot.state == "a")
 
@@ -180,7 +180,7 @@ struct MachineCoreTests {
   @Test func anObservedStepWithEffectsHandsItsListenersOverAfterThem() throws {
     var (core, definition) = try Self.idleCore()
     _ = core.sent("go", definition)
-    let first = core.listenerAdded { _ in }
+    let first = core.listenerAdded(.updates { _ in })
     guard let processed = core.arrive(.sent("act"), definition).processed() else {
       Issue.record("expected the event to be processed")
       return
@@ -188,7 +188,7 @@ struct MachineCoreTests {
     #expect(processed.effects.map(\.name) == ["effect"])
     #expect(processed.update?.effects.map(\.name) == ["effect"])
     // The effect subscribed one listener and cancelled the other.
-    let second = core.listenerAdded { _ in }
+    let second = core.listenerAdded(.updates { _ in })
     core.listenerCancelled(first)
     guard let notified = core.effectsPerformed(processed, definition).notified() else {
       Issue.record("expected the update to be handed over with the listeners")
@@ -201,8 +201,8 @@ struct MachineCoreTests {
 
   @Test func listenersGetIncreasingIds() throws {
     var (core, _) = try Self.idleCore()
-    let first = core.listenerAdded { _ in }
-    let second = core.listenerAdded { _ in }
+    let first = core.listenerAdded(.updates { _ in })
+    let second = core.listenerAdded(.updates { _ in })
     #expect(first < second)
     core.listenerCancelled(first)
     #expect(core.listeners.map(\.id) == [second])
@@ -348,7 +348,7 @@ struct MachineCoreTests {
     var (core, definition) = try Self.idleCore()
     #expect(core.sent("go", definition).ended() == .handled)
     #expect(core.scratchBox == nil && core.mailbox.isEmpty && core.listeners.isEmpty)
-    let id = core.listenerAdded { _ in }
+    let id = core.listenerAdded(.updates { _ in })
     #expect(core.scratchBox?.listeners.map(\.id) == [id])
     core.begin()
     #expect(core.sent("go", definition).ended() == .queued)
