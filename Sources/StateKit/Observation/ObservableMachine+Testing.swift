@@ -8,6 +8,6 @@ extension ObservableMachine: MachineMirror {
   /// that mirrors a machine, so that StateKitTesting's `MachineTester` returns only once every
   /// view model of a tree shows the step.
   @_spi(Testing) public nonisolated var hasUndeliveredChanges: Bool {
-    inbox.contents.withLock { !$0.pending.isEmpty }
+    inbox.pending.withLock { !$0.isEmpty }
   }
 }

@@ -79,11 +79,10 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   /// and leaves its render to the loop already running, so that hooks see every state once,
   /// in order, and are never called inside themselves.
   @usableFromInline @exclusivity(unchecked) var rendering = false
-  /// The snapshots being applied; its storage and the inbox's are swapped, not reallocated.
-  /// Each is moved out when it is applied, which leaves `nil` behind.
-  @usableFromInline @exclusivity(unchecked) var batch: [Snapshot<State, Event, Context>?] = []
-  /// How many snapshots of ``batch`` are applied.
-  @usableFromInline @exclusivity(unchecked) var batchPosition = 0
+  /// The snapshots taken from the inbox and not yet applied, newest first, so that each is
+  /// moved out from the end when it is applied; its storage and the inbox's are swapped, not
+  /// reallocated.
+  @usableFromInline @exclusivity(unchecked) var batch: [Snapshot<State, Event, Context>] = []
   /// The states the render hooks have yet to get, oldest first.
   @usableFromInline @exclusivity(unchecked) var renderQueue: [State] = []
   /// The parts of the snapshot some reader has read: a part nobody read has no observer to
@@ -271,13 +270,12 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
 
   /// The oldest snapshot posted and not yet applied, if any.
   @inlinable func nextPosted() -> Snapshot<State, Event, Context>? {
-    if batchPosition == batch.count {
+    if batch.isEmpty {
       inbox.takeAll(into: &batch)
-      batchPosition = 0
       if batch.isEmpty { return nil }
+      if batch.count > 1 { batch.reverse() }
     }
-    batchPosition += 1
-    return batch[batchPosition - 1].take()
+    return batch.removeLast()
   }
 
   /// Makes `next` current, invalidating the readers of what it changed.
