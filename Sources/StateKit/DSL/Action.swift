@@ -70,6 +70,10 @@ public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
   public let name: String
   /// What the action does.
   public let kind: Kind
+  /// The closure of an ``assign(_:_:)``, beside ``kind``: the flat step runs an assignment
+  /// by reading it here, where matching ``kind`` would copy the enum through its generic value
+  /// witness on every action run.
+  @usableFromInline let assignment: (@Sendable (inout Context, Event?) -> Void)?
 
   /// Creates an action from its name and kind.
   ///
@@ -79,6 +83,7 @@ public struct Action<Event: MachineEvent, Context: Sendable>: Sendable {
   public init(name: String, kind: Kind) {
     self.name = name
     self.kind = kind
+    if case .assign(let update) = kind { assignment = update } else { assignment = nil }
   }
 
   /// An action that changes the context.

@@ -93,7 +93,7 @@ extension MachineDefinition {
     // By index, so that each action is read where it lies instead of copied whole.
     for i in actions.indices {
       if scratch.recording { scratch.record.actions.append(actions[i].name) }
-      if case .assign(let update) = actions[i].kind { update(&snapshot.storedContext, event) }
+      if let update = actions[i].assignment { update(&snapshot.storedContext, event) }
     }
   }
 }
