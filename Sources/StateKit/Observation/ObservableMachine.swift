@@ -81,7 +81,8 @@ public final class ObservableMachine<State: MachineState, Event: MachineEvent, C
   @usableFromInline @exclusivity(unchecked) var rendering = false
   /// The snapshots taken from the inbox and not yet applied, newest first, so that each is
   /// moved out from the end when it is applied; its storage and the inbox's are swapped, not
-  /// reallocated.
+  /// reallocated. Unchecked, as the model's other fields: only the main actor touches it (in
+  /// ``deliver()``), and no access to it spans a call that could reach it again.
   @usableFromInline @exclusivity(unchecked) var batch: [Snapshot<State, Event, Context>] = []
   /// The states the render hooks have yet to get, oldest first.
   @usableFromInline @exclusivity(unchecked) var renderQueue: [State] = []
