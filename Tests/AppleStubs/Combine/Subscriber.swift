@@ -1,18 +1,23 @@
 // Subscribers.
-
+//
+// Source: Combine.swiftinterface of the iOS 26.0 SDK (Xcode 26.0; see README.md). Page:
 // https://developer.apple.com/documentation/combine/subscriber
+
+// iOS 26.0 Combine.swiftinterface: `public protocol Subscriber<Input, Failure> :
+// Combine.CustomCombineIdentifierConvertible`
 public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
   associatedtype Input
   associatedtype Failure: Error
 
+  // iOS 26.0 Combine.swiftinterface; page
   // https://developer.apple.com/documentation/combine/subscriber/receive(subscription:)
   func receive(subscription: any Subscription)
 
-  // https://developer.apple.com/documentation/combine/subscriber/receive(_:) (page not looked
-  // up)
+  // iOS 26.0 Combine.swiftinterface; page
+  // https://developer.apple.com/documentation/combine/subscriber/receive(_:)
   func receive(_ input: Self.Input) -> Subscribers.Demand
 
-  // https://developer.apple.com/documentation/combine/subscriber/receive(completion:) (page not
-  // looked up)
+  // iOS 26.0 Combine.swiftinterface; page
+  // https://developer.apple.com/documentation/combine/subscriber/receive(completion:)
   func receive(completion: Subscribers.Completion<Self.Failure>)
 }

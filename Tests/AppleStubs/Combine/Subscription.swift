@@ -1,14 +1,18 @@
 // Subscriptions, and cancelling them.
+//
+// Source: Combine.swiftinterface of the iOS 26.0 SDK (Xcode 26.0; see README.md). Pages:
+// https://developer.apple.com/documentation/combine/subscription and
+// https://developer.apple.com/documentation/combine/cancellable
 
-// https://developer.apple.com/documentation/combine/subscription (page not looked up)
+// iOS 26.0 Combine.swiftinterface: `public protocol Subscription : Combine.Cancellable,
+// Combine.CustomCombineIdentifierConvertible`
 public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
-  // https://developer.apple.com/documentation/combine/subscription/request(_:) (page not
-  // looked up)
+  // iOS 26.0 Combine.swiftinterface: `func request(_ demand: Combine.Subscribers.Demand)`
   func request(_ demand: Subscribers.Demand)
 }
 
-// https://developer.apple.com/documentation/combine/cancellable (page not looked up)
+// iOS 26.0 Combine.swiftinterface: `public protocol Cancellable`
 public protocol Cancellable {
-  // https://developer.apple.com/documentation/combine/cancellable/cancel() (page not looked up)
+  // iOS 26.0 Combine.swiftinterface: `func cancel()`
   func cancel()
 }
