@@ -1,5 +1,9 @@
-// Alignment guides of stacks and frames (pages not looked up; only the members the default
-// arguments and the checked files name).
+// Alignment guides of stacks and frames (unverified: no pages read for them; only the members the
+// default arguments and the checked files name).
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
 // https://developer.apple.com/documentation/swiftui/alignment
 @frozen public struct Alignment: Equatable, Sendable {

@@ -1,4 +1,8 @@
 // Buttons, text fields and the progress indicator.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
 // https://developer.apple.com/documentation/swiftui/button
 nonisolated public struct Button<Label> where Label: View {}
@@ -22,10 +26,10 @@ extension Button where Label == Text {
     fatalError("stub")
   }
 
-  // Documentation page not found for the LocalizedStringKey overload of `init(_:role:action:)`;
-  // the declaration is the one of
-  // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:) with the title
-  // of https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy
+  // unverified: documentation page not found for the LocalizedStringKey overload of
+  // `init(_:role:action:)`; the declaration is the one of
+  // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:) with the title of
+  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy
   @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
@@ -44,7 +48,7 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/buttonrole (page not looked up)
+// https://developer.apple.com/documentation/swiftui/buttonrole (unverified: no page read for it)
 public struct ButtonRole: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/buttonrole/cancel
   public static let cancel = ButtonRole()
@@ -52,13 +56,13 @@ public struct ButtonRole: Equatable, Sendable {
   private init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/label (page not looked up; the label
-// `Button(_:systemImage:action:)` makes)
+// https://developer.apple.com/documentation/swiftui/label (unverified: no page read for it; the
+// label `Button(_:systemImage:action:)` makes)
 public struct Label<Title, Icon>: View where Title: View, Icon: View {
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/textfield (page not looked up)
+// https://developer.apple.com/documentation/swiftui/textfield (unverified: no page read for it)
 public struct TextField<Label>: View where Label: View {
   public var body: Never { fatalError("stub") }
 }
@@ -73,7 +77,7 @@ extension TextField where Label == Text {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/securefield (page not looked up)
+// https://developer.apple.com/documentation/swiftui/securefield (unverified: no page read for it)
 public struct SecureField<Label>: View where Label: View {
   public var body: Never { fatalError("stub") }
 }
@@ -104,7 +108,8 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 }
 
 extension View {
-  // https://developer.apple.com/documentation/swiftui/view/disabled(_:)
+  // iOS 26.0 SwiftUICore.swiftinterface (see README.md): `@inlinable nonisolated public func
+  // disabled(_ disabled: Swift.Bool) -> some SwiftUICore.View` (without the inlinable body).
   nonisolated public func disabled(_ disabled: Bool) -> some View {
     fatalError("stub")
   }
@@ -117,11 +122,13 @@ extension View {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/submittriggers (page not looked up)
+// https://developer.apple.com/documentation/swiftui/submittriggers (unverified: no page read for
+// it)
 public struct SubmitTriggers: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  // https://developer.apple.com/documentation/swiftui/submittriggers/text (page not looked up)
+  // https://developer.apple.com/documentation/swiftui/submittriggers/text (unverified: no page read
+  // for it)
   public static let text = SubmitTriggers(rawValue: 1)
 }

@@ -5,3 +5,6 @@
 // behaves. The checked files import Foundation themselves where they use it.
 // It does not re-export UIKit: the checked files import UIKit where they use it.
 @_exported import Foundation
+// SwiftUI re-exports Observation: `@Observable` needs only `import SwiftUI`, as in Apple's
+// "Migrating from the Observable Object protocol to the Observable macro".
+@_exported import Observation

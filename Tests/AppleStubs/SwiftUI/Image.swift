@@ -1,17 +1,23 @@
 // Images, and images loaded from a URL.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/image (page not looked up)
+// https://developer.apple.com/documentation/swiftui/image (unverified: no page read for it)
 @frozen public struct Image: View, Equatable, Sendable {
-  // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+  // iOS 26.0 SwiftUICore.swiftinterface (see README.md): `public func resizable(capInsets:
+  // SwiftUICore.EdgeInsets = EdgeInsets(), resizingMode: SwiftUICore.Image.ResizingMode =
+  // .stretch) -> SwiftUICore.Image`, in an extension of Image.
   public func resizable(
     capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch
   ) -> Image {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/image/resizingmode
+  // iOS 26.0 SwiftUICore.swiftinterface: `public enum ResizingMode : Swift.Sendable { case tile;
+  // case stretch }`, with `==` and `hash(into:)` (it is Hashable).
   public enum ResizingMode: Hashable, Sendable {
-    // https://developer.apple.com/documentation/swiftui/image/resizingmode/stretch
     case stretch
     case tile
   }
@@ -21,13 +27,14 @@
 
 // https://developer.apple.com/documentation/swiftui/asyncimage
 nonisolated public struct AsyncImage<Content> where Content: View {
-  // Documentation page not found for `init(url:scale:content:placeholder:)`; the declaration is
-  // the one of https://developer.apple.com/documentation/swiftui/asyncimage/init(request:scale:content:placeholder:)
+  // unverified: documentation page not found for `init(url:scale:content:placeholder:)`; the
+  // declaration is the one of
+  // https://developer.apple.com/documentation/swiftui/asyncimage/init(request:scale:content:placeholder:)
   // with the `url` of https://developer.apple.com/documentation/swiftui/asyncimage/init(url:scale:)
   // and the content type of the SDK's interface.
   nonisolated public init<I, P>(
-    url: URL?, scale: CGFloat = 1, @ContentBuilder content: @escaping (Image) -> I,
-    @ContentBuilder placeholder: @escaping () -> P
+    url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+    @ViewBuilder placeholder: @escaping () -> P
   ) where Content == _ConditionalContent<I, P>, I: View, P: View {
     fatalError("stub")
   }
@@ -38,7 +45,8 @@ extension AsyncImage: View {
 }
 
 extension View {
-  // Documentation page not found for `scaledToFit()`; declared as the SDK's interface does.
+  // unverified: documentation page not found for `scaledToFit()`; declared as the SDK's interface
+  // does.
   nonisolated public func scaledToFit() -> some View {
     fatalError("stub")
   }

@@ -1,6 +1,10 @@
 // Lists, forms, and the views they compute from data.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/list (page not looked up)
+// https://developer.apple.com/documentation/swiftui/list (unverified: no page read for it)
 nonisolated public struct List<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
   public var body: Never { fatalError("stub") }
@@ -8,14 +12,14 @@ where SelectionValue: Hashable, Content: View {
 
 extension List where SelectionValue == Never {
   // https://developer.apple.com/documentation/swiftui/list/init(content:)
-  nonisolated public init(@ContentBuilder content: () -> Content) {
+  nonisolated public init(@ViewBuilder content: () -> Content) {
     fatalError("stub")
   }
 
   // https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-3vn6i
   // Without the page's @export(implementation): see README.md.
   nonisolated public init<Data, RowContent>(
-    _ data: Data, @ContentBuilder rowContent: @escaping (Data.Element) -> RowContent
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
     Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection,
@@ -25,18 +29,18 @@ extension List where SelectionValue == Never {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/foreach (page not looked up; the type
-// `List(_:rowContent:)` makes)
+// https://developer.apple.com/documentation/swiftui/foreach (unverified: no page read for it; the
+// type `List(_:rowContent:)` makes)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 
 extension ForEach: View where Content: View {
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/form (page not looked up)
+// https://developer.apple.com/documentation/swiftui/form (unverified: no page read for it)
 nonisolated public struct Form<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/form/init(content:)
-  nonisolated public init(@ContentBuilder content: () -> Content) {
+  nonisolated public init(@ViewBuilder content: () -> Content) {
     fatalError("stub")
   }
 

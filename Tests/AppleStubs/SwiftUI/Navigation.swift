@@ -1,31 +1,61 @@
 // Navigation stacks, their titles and destinations.
+//
+// unverified: these were not reached in the SwiftUI.swiftinterface of the iOS 26.0 SDK (see
+// README.md), and their pages show a later SDK (`nonisolated`, `@ContentBuilder`). Xcode 26.0's
+// SwiftUI builds views with `@ViewBuilder` (its SwiftUICore.swiftinterface, see Stacks.swift),
+// and declares NavigationStack `@MainActor @preconcurrency`, as issue 68's review of that SDK
+// reports.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/navigationstack
-nonisolated public struct NavigationStack<Data, Root> where Root: View {}
-
-extension NavigationStack: View {
+// unverified, as above: https://developer.apple.com/documentation/swiftui/navigationstack
+@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
   public var body: Never { fatalError("stub") }
 }
 
 extension NavigationStack where Data == NavigationPath {
-  // https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
-  nonisolated public init(@ContentBuilder root: () -> Root) {
+  // unverified, as above: https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+  // without the page's `nonisolated`: isolated like its type.
+  public init(@ViewBuilder root: () -> Root) {
     fatalError("stub")
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/navigationpath (page not looked up)
+// unverified, as above: https://developer.apple.com/documentation/swiftui/navigationpath
+extension NavigationStack {
+  // unverified, as above: https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)
+  // without the page's `nonisolated`: isolated like its type.
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  where
+    Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+    Data.Element: Hashable
+  {
+    fatalError("stub")
+  }
+}
+
 public struct NavigationPath {}
 
 extension View {
-  // https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
+  // unverified, as above: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
   nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     fatalError("stub")
   }
 
+  // unverified, as above:
   // https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
   nonisolated public func navigationDestination<D, C>(
-    item: Binding<D?>, @ContentBuilder destination: @escaping (D) -> C
+    for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View where D: Hashable, C: View {
+    fatalError("stub")
+  }
+
+  // unverified, as above:
+  // https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
+  nonisolated public func navigationDestination<D, C>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View where D: Hashable, C: View {
     fatalError("stub")
   }

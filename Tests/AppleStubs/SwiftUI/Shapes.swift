@@ -1,7 +1,11 @@
 // Shapes, and the styles that fill them.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/shape (page not looked up). The SDK's
-// protocol also refines Animatable and requires `path(in:)`; neither is used here.
+// https://developer.apple.com/documentation/swiftui/shape (unverified: no page read for it). The
+// SDK's protocol also refines Animatable and requires `path(in:)`; neither is used here.
 public protocol Shape: Sendable, View {}
 
 extension Shape {
@@ -16,7 +20,8 @@ extension Shape {
   public var body: _ShapeView<Self, ForegroundStyle> { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/insettableshape (page not looked up)
+// https://developer.apple.com/documentation/swiftui/insettableshape (unverified: no page read for
+// it)
 public protocol InsettableShape: Shape {}
 
 // https://developer.apple.com/documentation/swiftui/circle
@@ -28,39 +33,41 @@ public protocol InsettableShape: Shape {}
 // https://developer.apple.com/documentation/swiftui/roundedrectangle
 @frozen public struct RoundedRectangle: InsettableShape {
   // https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
-  // (page not looked up; the default style is the one of
+  // (unverified: no page read for it; the default style is the one of
   // https://developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:))
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     fatalError("stub")
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/roundedcornerstyle (page not looked up)
+// https://developer.apple.com/documentation/swiftui/roundedcornerstyle (unverified: no page read
+// for it)
 @frozen public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
   case circular
   case continuous
 }
 
-// Documentation page not looked up; the shape view that `fill(_:style:)` returns.
+// unverified: no page read for it; the shape view that `fill(_:style:)` returns.
 @frozen public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/fillstyle (page not looked up)
+// https://developer.apple.com/documentation/swiftui/fillstyle (unverified: no page read for it)
 @frozen public struct FillStyle: Equatable, Sendable {
   public init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/shapestyle (page not looked up)
+// https://developer.apple.com/documentation/swiftui/shapestyle (unverified: no page read for it)
 public protocol ShapeStyle: Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/foregroundstyle (page not looked up)
+// https://developer.apple.com/documentation/swiftui/foregroundstyle (unverified: no page read for
+// it)
 @frozen public struct ForegroundStyle: ShapeStyle {
   public init() {}
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
-  // https://developer.apple.com/documentation/swiftui/shapestyle/foreground (page not looked
-  // up)
+  // https://developer.apple.com/documentation/swiftui/shapestyle/foreground (unverified: no page
+  // read for it)
   public static var foreground: ForegroundStyle { fatalError("stub") }
 }

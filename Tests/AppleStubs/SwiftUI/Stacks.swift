@@ -1,54 +1,77 @@
 // Containers that lay out their subviews, and the space between them.
+//
+// VStack and ZStack: SwiftUICore.swiftinterface of the iOS 26.0 SDK (Xcode 26.0; see README.md).
+// There they conform to View in their own declaration, with no isolation attribute (so they
+// infer View's `@MainActor`), their initializers are neither `nonisolated` nor `@MainActor`,
+// and `@available(*, unavailable) extension ... : Swift.Sendable` makes them non-Sendable. The
+// current pages (https://developer.apple.com/documentation/swiftui/vstack and .../zstack) show
+// a later SDK, where they are `nonisolated` and take a `@ContentBuilder`.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/vstack
-@frozen nonisolated public struct VStack<Content> where Content: View {
-  // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-  nonisolated public init(
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct VStack<Content> :
+// SwiftUICore.View where Content : SwiftUICore.View`
+@frozen public struct VStack<Content>: View where Content: View {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(alignment:
+  // SwiftUICore.HorizontalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil,
+  // @SwiftUICore.ViewBuilder content: () -> Content)`
+  public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {
     fatalError("stub")
   }
+
+  public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/hstack
-@frozen nonisolated public struct HStack<Content> where Content: View {
-  // Documentation page not found for HStack's `init(alignment:spacing:content:)` (the search
-  // returns VStack's); the declaration mirrors VStack's with a vertical alignment.
-  nonisolated public init(
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension
+// SwiftUICore.VStack : Swift.Sendable`
+@available(*, unavailable)
+extension VStack: Sendable {}
+
+// unverified: HStack's declaration was not reached in the iOS 26.0 SwiftUICore.swiftinterface
+// (see README.md); declared as VStack's there, with a vertical alignment.
+@frozen public struct HStack<Content>: View where Content: View {
+  public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) {
     fatalError("stub")
   }
+
+  public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/zstack
-@frozen nonisolated public struct ZStack<Content> where Content: View {
-  // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
-  nonisolated public init(alignment: Alignment = .center, @ContentBuilder content: () -> Content) {
+@available(*, unavailable)
+extension HStack: Sendable {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct ZStack<Content> :
+// SwiftUICore.View where Content : SwiftUICore.View`
+@frozen public struct ZStack<Content>: View where Content: View {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(alignment:
+  // SwiftUICore.Alignment = .center, @SwiftUICore.ViewBuilder content: () -> Content)`
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     fatalError("stub")
   }
+
+  public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/spacer
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension
+// SwiftUICore.ZStack : Swift.Sendable`
+@available(*, unavailable)
+extension ZStack: Sendable {}
+
+// unverified: https://developer.apple.com/documentation/swiftui/spacer shows a later SDK, and
+// Spacer was not reached in the iOS 26.0 SwiftUICore.swiftinterface (see README.md).
 @frozen public struct Spacer: View {
-  // https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+  // unverified, as Spacer: https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
   public init(minLength: CGFloat? = nil) {
     fatalError("stub")
   }
 
-  public var body: Never { fatalError("stub") }
-}
-
-extension VStack: View {
-  public var body: Never { fatalError("stub") }
-}
-
-extension HStack: View {
-  public var body: Never { fatalError("stub") }
-}
-
-extension ZStack: View {
   public var body: Never { fatalError("stub") }
 }

@@ -1,14 +1,24 @@
 // Tab views, their tabs, and the result builder that collects the tabs.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/tabview (page not looked up)
-nonisolated public struct TabView<SelectionValue, Content>: View
+// unverified: the tab declarations were not reached in the SwiftUI.swiftinterface of the iOS
+// 26.0 SDK (see README.md), and their pages show a later SDK. Xcode 26.0 declares TabView
+// `@MainActor @preconcurrency`, as issue 68's review of that SDK reports, and builds a tab's
+// content with `@ViewBuilder` (as its SwiftUICore.swiftinterface does, see Stacks.swift).
+
+// unverified, as above: https://developer.apple.com/documentation/swiftui/tabview
+@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
   public var body: Never { fatalError("stub") }
 }
 
 extension TabView {
-  // https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
-  nonisolated public init<C>(
+  // unverified, as above: https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
+  // without the page's `nonisolated`: isolated like its type.
+  public init<C>(
     selection: Binding<SelectionValue>,
     @TabContentBuilder<SelectionValue> content: () -> C
   ) where Content == TabContentBuilder<SelectionValue>.Content<C>, C: TabContent {
@@ -21,7 +31,7 @@ extension TabView {
   // https://developer.apple.com/documentation/swiftui/tabcontent/tabvalue
   associatedtype TabValue: Hashable where Self.TabValue == Self.Body.TabValue
 
-  // Documentation page not found for `Body`; the TabContent page lists it as
+  // unverified: documentation page not found for `Body`; the TabContent page lists it as
   // `associatedtype Body : TabContent`.
   associatedtype Body: TabContent
 
@@ -36,16 +46,16 @@ extension Tab where Value: Hashable, Content: View {
   // https://developer.apple.com/documentation/swiftui/tab/init(_:systemimage:value:content:)
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, value: Value,
-    @ContentBuilder content: () -> Content
+    @ViewBuilder content: () -> Content
   ) where Label == DefaultTabLabel {
     fatalError("stub")
   }
 }
 
-// Documentation page not found for Tab's conformance to TabContent (the Tab page that the search
-// returns ends before its relationships); its conditions are those of the extension of its
-// initializers. A tab is primitive tab content: SwiftUI's body type is not documented, the stub's
-// is the tab itself.
+// unverified: documentation page not found for Tab's conformance to TabContent (the Tab page that
+// the search returns ends before its relationships); its conditions are those of the extension of
+// its initializers. A tab is primitive tab content: SwiftUI's body type is not documented, the
+// stub's is the tab itself.
 extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
   public typealias TabValue = Value
 }

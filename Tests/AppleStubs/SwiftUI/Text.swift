@@ -1,4 +1,8 @@
 // Read-only text, the keys that localize it, and its fonts.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
 // https://developer.apple.com/documentation/swiftui/text
 @frozen public struct Text: View {
@@ -35,7 +39,7 @@
     fatalError("stub")
   }
 
-  // Documentation page not looked up for `init(stringInterpolation:)` and
+  // unverified: no page read for `init(stringInterpolation:)` and
   // `LocalizedStringKey.StringInterpolation`; only a `String` can be interpolated here (the SDK
   // also takes numbers, formatters, `Text` and `Image`).
   public init(stringInterpolation: StringInterpolation) {
@@ -49,9 +53,9 @@
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/font (page not looked up)
+// https://developer.apple.com/documentation/swiftui/font (unverified: no page read for it)
 @frozen public struct Font: Hashable, Sendable {
-  // Documentation page not found for `caption`; the declaration follows
+  // unverified: documentation page not found for `caption`; the declaration follows
   // https://developer.apple.com/documentation/swiftui/font/caption2
   public static let caption = Font()
 

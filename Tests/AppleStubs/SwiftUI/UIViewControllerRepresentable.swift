@@ -1,9 +1,13 @@
 // A UIKit view controller in a SwiftUI view hierarchy.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
 import UIKit
 
-// Documentation page not looked up for the protocol itself; declared as the SDK's interface
-// does (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable).
+// unverified: no page read for the protocol itself; declared as the SDK's interface does
+// (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable).
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
 where Self.Body == Never {
   associatedtype UIViewControllerType: UIViewController

@@ -1,4 +1,8 @@
 // The result builder of view-producing closures and properties.
+//
+// Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
+// 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
+// SwiftUICore.swiftinterface (see README.md).
 
 // https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder public struct ViewBuilder {
@@ -38,6 +42,3 @@
     fatalError("stub")
   }
 }
-
-// https://developer.apple.com/documentation/swiftui/contentbuilder
-public typealias ContentBuilder = ViewBuilder
