@@ -3,6 +3,9 @@
 // Declared as Swift imports the C API from Apple's SDK: the references are `OpaquePointer`s,
 // pointer parameters and results are implicitly unwrapped, and every function's result may be
 // discarded (`@discardableResult`, as for every imported C function).
+//
+// Unverified for Xcode 26.0: the pages cited show a later SDK, and no header of the iOS 26.0
+// SDK's JavaScriptCore was found in a public mirror (see README.md).
 
 // https://developer.apple.com/documentation/javascriptcore/jscontextgroupref
 public typealias JSContextGroupRef = OpaquePointer
@@ -10,9 +13,9 @@ public typealias JSContextGroupRef = OpaquePointer
 // https://developer.apple.com/documentation/javascriptcore/jscontextref
 public typealias JSContextRef = OpaquePointer
 
-// Documentation page not found for JSGlobalContextRef (JSGlobalContextRelease(_:)'s page links
-// it); declared as the other references, an `OpaquePointer`, as Swift imports
-// `typedef struct OpaqueJSContext* JSGlobalContextRef`.
+// unverified: documentation page not found for JSGlobalContextRef (JSGlobalContextRelease(_:)'s
+// page links it); declared as the other references, an `OpaquePointer`, as Swift imports `typedef
+// struct OpaqueJSContext* JSGlobalContextRef`.
 public typealias JSGlobalContextRef = OpaquePointer
 
 // https://developer.apple.com/documentation/javascriptcore/jsstringref

@@ -1,4 +1,7 @@
 // Context groups and global contexts (JSContextRef.h).
+//
+// Unverified for Xcode 26.0: the pages cited show a later SDK, and no header of the iOS 26.0
+// SDK's JavaScriptCore was found in a public mirror (see README.md).
 
 // https://developer.apple.com/documentation/javascriptcore/jscontextgroupcreate()
 @discardableResult

@@ -1,15 +1,18 @@
 // JavaScript objects, their classes and properties (JSObjectRef.h).
+//
+// Unverified for Xcode 26.0: the pages cited show a later SDK, and no header of the iOS 26.0
+// SDK's JavaScriptCore was found in a public mirror (see README.md).
 
-// Documentation page not found for JSPropertyAttributes (JSObjectSetProperty's page links it);
-// Swift imports `typedef unsigned JSPropertyAttributes` as `UInt32`.
+// unverified: documentation page not found for JSPropertyAttributes (JSObjectSetProperty's page
+// links it); Swift imports `typedef unsigned JSPropertyAttributes` as `UInt32`.
 public typealias JSPropertyAttributes = UInt32
 
 // The constants below are listed on
 // https://developer.apple.com/documentation/javascriptcore/jspropertyattribute. Swift imports the
 // anonymous C enum's constants as `Int`s.
 
-// https://developer.apple.com/documentation/javascriptcore/kjspropertyattributenone (page not in
-// the search's store; declared as its neighbours below)
+// https://developer.apple.com/documentation/javascriptcore/kjspropertyattributenone (unverified:
+// page not in the search's store; declared as its neighbours below)
 public var kJSPropertyAttributeNone: Int { fatalError("stub") }
 
 // https://developer.apple.com/documentation/javascriptcore/kjspropertyattributereadonly
@@ -36,8 +39,9 @@ public struct JSClassDefinition {
   // https://developer.apple.com/documentation/javascriptcore/jsclassdefinition/callasfunction
   public var callAsFunction: JSObjectCallAsFunctionCallback!
 
-  // Documentation page not found for `init()`, the zero initializer Swift gives every imported C
-  // struct (https://developer.apple.com/library/archive/releasenotes/General/APIDiffsMacOSX10_10_3/modules/JavaScriptCore.html
+  // unverified: documentation page not found for `init()`, the zero initializer Swift gives every
+  // imported C struct
+  // (https://developer.apple.com/library/archive/releasenotes/General/APIDiffsMacOSX10_10_3/modules/JavaScriptCore.html
   // lists `JSClassDefinition.init()`).
   public init() {}
 }
@@ -77,7 +81,7 @@ public func JSObjectGetPrivate(_ object: JSObjectRef!) -> UnsafeMutableRawPointe
 }
 
 // https://developer.apple.com/documentation/javascriptcore/jsobjectcallasfunction(_:_:_:_:_:_:)
-// (page not in the search's store; JSObjectRef's page links it as "Calls an object as a
+// (unverified: page not in the search's store; JSObjectRef's page links it as "Calls an object as a
 // function"). Declared as Swift imports its C declaration, like its neighbours.
 @discardableResult
 public func JSObjectCallAsFunction(

@@ -1,5 +1,8 @@
 // JavaScript values: their types, making and converting them, protecting them from the garbage
 // collector (JSValueRef.h).
+//
+// Unverified for Xcode 26.0: the pages cited show a later SDK, and no header of the iOS 26.0
+// SDK's JavaScriptCore was found in a public mirror (see README.md).
 
 // https://developer.apple.com/documentation/javascriptcore/jstype
 // Swift imports the C enum as a struct; its conformances are those of every imported C enum.
@@ -7,8 +10,8 @@ public struct JSType: Equatable, Hashable, RawRepresentable {
   // https://developer.apple.com/documentation/javascriptcore/jstype/rawvalue
   public var rawValue: UInt32
 
-  // https://developer.apple.com/documentation/javascriptcore/jstype/init(_:) (page not in the
-  // search's store; the JSType page lists it as `init(_:)`, "Creates a JavaScript type")
+  // https://developer.apple.com/documentation/javascriptcore/jstype/init(_:) (unverified: page not
+  // in the search's store; the JSType page lists it as `init(_:)`, "Creates a JavaScript type")
   public init(_ rawValue: UInt32) { self.rawValue = rawValue }
 
   // https://developer.apple.com/documentation/javascriptcore/jstype/init(rawvalue:)

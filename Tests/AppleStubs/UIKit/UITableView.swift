@@ -1,20 +1,23 @@
 // Table views, their data source, and their cells.
+//
+// Unverified for Xcode 26.0: the pages cited show a later SDK, and no header of the iOS 26.0
+// SDK's UIKit was found in a public mirror (see README.md).
 
-// https://developer.apple.com/documentation/uikit/uitableview (page not looked up)
+// https://developer.apple.com/documentation/uikit/uitableview (unverified: no page read for it)
 @MainActor open class UITableView: UIScrollView {
-  // https://developer.apple.com/documentation/uikit/uitableview/datasource (page not looked up;
-  // weak, as UISearchBar's delegate)
+  // https://developer.apple.com/documentation/uikit/uitableview/datasource (unverified: no page
+  // read for it; weak, as UISearchBar's delegate)
   weak open var dataSource: (any UITableViewDataSource)?
 
-  // https://developer.apple.com/documentation/uikit/uitableview/backgroundview (page not looked
-  // up)
+  // https://developer.apple.com/documentation/uikit/uitableview/backgroundview (unverified: no page
+  // read for it)
   open var backgroundView: UIView? {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
 
-  // https://developer.apple.com/documentation/uikit/uitableview/reloaddata() (page not looked
-  // up)
+  // https://developer.apple.com/documentation/uikit/uitableview/reloaddata() (unverified: no page
+  // read for it)
   open func reloadData() { fatalError("stub") }
 
   // https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)
@@ -23,26 +26,27 @@
   }
 }
 
-// https://developer.apple.com/documentation/uikit/uitableviewdatasource (page not looked up)
+// https://developer.apple.com/documentation/uikit/uitableviewdatasource (unverified: no page read
+// for it)
 @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
-  // (page not looked up)
+  // (unverified: no page read for it)
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
 
   // https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
-  // (page not looked up)
+  // (unverified: no page read for it)
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
-// https://developer.apple.com/documentation/uikit/uitableviewcell (page not looked up)
+// https://developer.apple.com/documentation/uikit/uitableviewcell (unverified: no page read for it)
 @MainActor open class UITableViewCell: UIView {
   // https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
-  // (page not looked up)
+  // (unverified: no page read for it)
   public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init() }
 
   public required init?(coder: NSCoder) { fatalError("stub") }
 
-  // Documentation page not found for UITableViewCell's; declared as
+  // unverified: documentation page not found for UITableViewCell's; declared as
   // https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/defaultcontentconfiguration()
   @MainActor @preconcurrency public func defaultContentConfiguration()
     -> UIListContentConfiguration
@@ -50,15 +54,15 @@
     fatalError("stub")
   }
 
-  // Documentation page not found for UITableViewCell's; declared as
+  // unverified: documentation page not found for UITableViewCell's; declared as
   // https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k
   @MainActor @preconcurrency public var contentConfiguration: (any UIContentConfiguration)? {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
 
-  // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle (page not looked
-  // up)
+  // https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle (unverified: no page
+  // read for it)
   public enum CellStyle: Int, Sendable {
     case `default` = 0
     case value1 = 1
@@ -74,12 +78,12 @@ public protocol UIContentConfiguration {}
 // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
   // https://developer.apple.com/documentation/uikit/uilistcontentconfiguration-swift.struct/text
-  // (page not looked up)
+  // (unverified: no page read for it)
   public var text: String?
 }
 
 extension IndexPath {
-  // https://developer.apple.com/documentation/foundation/indexpath/row (page not looked up;
-  // UIKit's extension of Foundation's IndexPath)
+  // https://developer.apple.com/documentation/foundation/indexpath/row (unverified: no page read
+  // for it; UIKit's extension of Foundation's IndexPath)
   public var row: Int { fatalError("stub") }
 }

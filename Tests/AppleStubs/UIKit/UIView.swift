@@ -1,50 +1,59 @@
 // Views, and the scroll view that tables are.
+//
+// Unverified for Xcode 26.0: the pages cited show a later SDK, and no header of the iOS 26.0
+// SDK's UIKit was found in a public mirror (see README.md).
 
-// https://developer.apple.com/documentation/uikit/uiview (page not looked up)
+// https://developer.apple.com/documentation/uikit/uiview (unverified: no page read for it)
 @MainActor open class UIView: UIResponder {
   override public init() { super.init() }
 
-  // https://developer.apple.com/documentation/uikit/uiview/init(frame:) (page not looked up)
+  // https://developer.apple.com/documentation/uikit/uiview/init(frame:) (unverified: no page read
+  // for it)
   public init(frame: CGRect) { super.init() }
 
-  // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (page not looked up)
+  // https://developer.apple.com/documentation/uikit/uiview/init(coder:) (unverified: no page read
+  // for it)
   public required init?(coder: NSCoder) { fatalError("stub") }
 
-  // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor (page not looked up)
+  // https://developer.apple.com/documentation/uikit/uiview/backgroundcolor (unverified: no page
+  // read for it)
   open var backgroundColor: UIColor? {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
 
-  // https://developer.apple.com/documentation/uikit/uiview/ishidden (page not looked up)
+  // https://developer.apple.com/documentation/uikit/uiview/ishidden (unverified: no page read for
+  // it)
   open var isHidden: Bool {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
 
-  // https://developer.apple.com/documentation/uikit/uiview/bounds (page not looked up)
+  // https://developer.apple.com/documentation/uikit/uiview/bounds (unverified: no page read for it)
   open var bounds: CGRect {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
 
-  // https://developer.apple.com/documentation/uikit/uiview/frame (page not looked up)
+  // https://developer.apple.com/documentation/uikit/uiview/frame (unverified: no page read for it)
   open var frame: CGRect {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
 
-  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask (page not looked up)
+  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask (unverified: no page
+  // read for it)
   open var autoresizingMask: UIView.AutoresizingMask {
     get { fatalError("stub") }
     set { fatalError("stub") }
   }
 
-  // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) (page not looked up)
+  // https://developer.apple.com/documentation/uikit/uiview/addsubview(_:) (unverified: no page read
+  // for it)
   open func addSubview(_ view: UIView) { fatalError("stub") }
 
-  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct (page
-  // not looked up)
+  // https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+  // (unverified: no page read for it)
   public struct AutoresizingMask: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -54,6 +63,6 @@
   }
 }
 
-// https://developer.apple.com/documentation/uikit/uiscrollview (page not looked up; the
-// superclass of UITableView)
+// https://developer.apple.com/documentation/uikit/uiscrollview (unverified: no page read for it;
+// the superclass of UITableView)
 @MainActor open class UIScrollView: UIView {}

@@ -1,4 +1,7 @@
 // What Xcode hands a plugin (see XcodeBuildToolPlugin.swift for the source of these).
+//
+// Unverified for Xcode 26.0: no interface of Xcode 26.0's XcodeProjectPlugin was found (see
+// README.md).
 
 import Foundation
 import PackagePlugin
