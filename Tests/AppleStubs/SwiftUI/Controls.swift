@@ -77,14 +77,21 @@ extension TextField where Label == Text {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/securefield (unverified: no page read for it)
+// iOS 26.0 SwiftUI.swiftinterface: `public struct SecureField<Label> : SwiftUICore.View where
+// Label : SwiftUICore.View {`
 public struct SecureField<Label>: View where Label: View {
   public var body: Never { fatalError("stub") }
 }
 
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.SecureField :
+// Swift.Sendable`
+@available(*, unavailable)
+extension SecureField: Sendable {}
+
 extension SecureField where Label == Text {
-  // https://developer.apple.com/documentation/swiftui/securefield/init(_:text:)
-  // Without the page's @export(implementation): see README.md.
+  // iOS 26.0 SwiftUI.swiftinterface: `@_alwaysEmitIntoClient nonisolated public init(_ titleKey:
+  // SwiftUICore.LocalizedStringKey, text: SwiftUICore.Binding<Swift.String>) {` (without its
+  // inlinable body), in `extension SwiftUI.SecureField where Label == SwiftUICore.Text`
   nonisolated public init(
     _ titleKey: LocalizedStringKey, text: Binding<String>
   ) {

@@ -25,24 +25,29 @@
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/asyncimage
-nonisolated public struct AsyncImage<Content> where Content: View {
-  // unverified: documentation page not found for `init(url:scale:content:placeholder:)`; the
-  // declaration is the one of
-  // https://developer.apple.com/documentation/swiftui/asyncimage/init(request:scale:content:placeholder:)
-  // with the `url` of https://developer.apple.com/documentation/swiftui/asyncimage/init(url:scale:)
-  // and the content type of the SDK's interface.
-  nonisolated public init<I, P>(
+// iOS 26.0 SwiftUI.swiftinterface: `public struct AsyncImage<Content> : SwiftUICore.View where
+// Content : SwiftUICore.View {` (not `nonisolated`: it infers View's `@MainActor`). Page, for a
+// later SDK: https://developer.apple.com/documentation/swiftui/asyncimage
+public struct AsyncImage<Content>: View where Content: View {
+  // iOS 26.0 SwiftUI.swiftinterface: `@_alwaysEmitIntoClient public init<I, P>(url:
+  // Foundation.URL?, scale: CoreFoundation.CGFloat = 1, @SwiftUICore.ViewBuilder content: @escaping
+  // (SwiftUICore.Image) -> I, @SwiftUICore.ViewBuilder placeholder: @escaping () -> P) where
+  // Content == SwiftUICore._ConditionalContent<I, P>, I : SwiftUICore.View, P : SwiftUICore.View
+  // {` (without its inlinable body; not `nonisolated`, so isolated like its type)
+  public init<I, P>(
     url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
     @ViewBuilder placeholder: @escaping () -> P
   ) where Content == _ConditionalContent<I, P>, I: View, P: View {
     fatalError("stub")
   }
-}
 
-extension AsyncImage: View {
   public var body: Never { fatalError("stub") }
 }
+
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.AsyncImage :
+// Swift.Sendable`
+@available(*, unavailable)
+extension AsyncImage: Sendable {}
 
 extension View {
   // unverified: documentation page not found for `scaledToFit()`; declared as the SDK's interface

@@ -10,42 +10,49 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
-// unverified, as above: https://developer.apple.com/documentation/swiftui/navigationstack
+// iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public struct
+// NavigationStack<Data, Root> : SwiftUICore.View where Root : SwiftUICore.View {`. Page, for a
+// later SDK: https://developer.apple.com/documentation/swiftui/navigationstack
 @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
-  public var body: Never { fatalError("stub") }
-}
-
-extension NavigationStack where Data == NavigationPath {
-  // unverified, as above: https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
-  // without the page's `nonisolated`: isolated like its type.
-  public init(@ViewBuilder root: () -> Root) {
+  // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public
+  // init(@SwiftUICore.ViewBuilder root: () -> Root) where Data == SwiftUI.NavigationPath`
+  @MainActor @preconcurrency public init(@ViewBuilder root: () -> Root)
+  where Data == NavigationPath {
     fatalError("stub")
   }
-}
 
-// unverified, as above: https://developer.apple.com/documentation/swiftui/navigationpath
-extension NavigationStack {
-  // unverified, as above: https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)
-  // without the page's `nonisolated`: isolated like its type.
-  public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+  // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public init(path:
+  // SwiftUICore.Binding<Data>, @SwiftUICore.ViewBuilder root: () -> Root) where Data :
+  // Swift.MutableCollection, Data : Swift.RandomAccessCollection, Data :
+  // Swift.RangeReplaceableCollection, Data.Element : Swift.Hashable`
+  @MainActor @preconcurrency public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
   where
     Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
     Data.Element: Hashable
   {
     fatalError("stub")
   }
+
+  public var body: Never { fatalError("stub") }
 }
 
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.NavigationStack
+// : Swift.Sendable`
+@available(*, unavailable)
+extension NavigationStack: Sendable {}
+
+// unverified, as above: https://developer.apple.com/documentation/swiftui/navigationpath
 public struct NavigationPath {}
 
 extension View {
-  // unverified, as above: https://developer.apple.com/documentation/swiftui/view/navigationtitle(_:)-43srq
+  // iOS 26.0 SwiftUI.swiftinterface: `nonisolated public func navigationTitle(_ titleKey:
+  // SwiftUICore.LocalizedStringKey) -> some SwiftUICore.View`, in an extension of View
   nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
     fatalError("stub")
   }
 
   // unverified, as above:
-  // https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
+  // https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
   nonisolated public func navigationDestination<D, C>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View where D: Hashable, C: View {

@@ -39,11 +39,24 @@ extension TabView {
   @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// https://developer.apple.com/documentation/swiftui/tab
+// iOS 26.0 SwiftUI.swiftinterface: `public struct Tab<Value, Content, Label> {`
+// Page, for a later SDK: https://developer.apple.com/documentation/swiftui/tab
 public struct Tab<Value, Content, Label> {}
 
-extension Tab where Value: Hashable, Content: View {
-  // https://developer.apple.com/documentation/swiftui/tab/init(_:systemimage:value:content:)
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.Tab :
+// Swift.Sendable`
+@available(*, unavailable)
+extension Tab: Sendable {}
+
+// iOS 26.0 SwiftUI.swiftinterface: `extension SwiftUI.Tab : SwiftUI.TabContent where Value :
+// Swift.Hashable, Content : SwiftUICore.View, Label : SwiftUICore.View {`, which also declares
+// the initializer and the body below.
+extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
+  public typealias TabValue = Value
+
+  // iOS 26.0 SwiftUI.swiftinterface: `nonisolated public init(_ titleKey:
+  // SwiftUICore.LocalizedStringKey, systemImage: Swift.String, value: Value,
+  // @SwiftUICore.ViewBuilder content: () -> Content) where Label == SwiftUI.DefaultTabLabel`
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String, value: Value,
     @ViewBuilder content: () -> Content
@@ -52,23 +65,24 @@ extension Tab where Value: Hashable, Content: View {
   }
 }
 
-// unverified: documentation page not found for Tab's conformance to TabContent (the Tab page that
-// the search returns ends before its relationships); its conditions are those of the extension of
-// its initializers. A tab is primitive tab content: SwiftUI's body type is not documented, the
-// stub's is the tab itself.
-extension Tab: TabContent where Value: Hashable, Content: View, Label: View {
-  public typealias TabValue = Value
-}
-
 // Apart from the conformance, so that the requirement's result builder is not inferred for it.
 extension Tab where Value: Hashable, Content: View, Label: View {
-  public var body: Tab { fatalError("stub") }
+  // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public var body:
+  // SwiftUI.Tab<Value, Content, Label> {`
+  @MainActor @preconcurrency public var body: Tab { fatalError("stub") }
 }
 
+// iOS 26.0 SwiftUI.swiftinterface: `public struct DefaultTabLabel : SwiftUICore.View {` (not
+// `nonisolated`: it infers View's `@MainActor`). Page, for a later SDK:
 // https://developer.apple.com/documentation/swiftui/defaulttablabel
-nonisolated public struct DefaultTabLabel: View {
+public struct DefaultTabLabel: View {
   public var body: Never { fatalError("stub") }
 }
+
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension
+// SwiftUI.DefaultTabLabel : Swift.Sendable`
+@available(*, unavailable)
+extension DefaultTabLabel: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/tabcontentbuilder
 @resultBuilder public struct TabContentBuilder<TabValue> where TabValue: Hashable {
