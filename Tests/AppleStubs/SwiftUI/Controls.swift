@@ -4,32 +4,41 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
+// iOS 26.0 SwiftUI.swiftinterface: `public struct Button<Label> : SwiftUICore.View where Label :
+// SwiftUICore.View {` (not `nonisolated`: it infers View's `@MainActor`). Page, for a later SDK:
 // https://developer.apple.com/documentation/swiftui/button
-nonisolated public struct Button<Label> where Label: View {}
-
-extension Button: View {
+public struct Button<Label>: View where Label: View {
   public var body: Never { fatalError("stub") }
 }
 
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.Button :
+// Swift.Sendable`
+@available(*, unavailable)
+extension Button: Sendable {}
+
 extension Button where Label == Text {
-  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy
+  // iOS 26.0 SwiftUI.swiftinterface: `@preconcurrency nonisolated public init(_ titleKey:
+  // SwiftUICore.LocalizedStringKey, action: @escaping @_Concurrency.MainActor () -> Swift.Void)`,
+  // in `extension SwiftUI.Button where Label == SwiftUICore.Text`
   @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
   ) {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-lpm7
-  @preconcurrency nonisolated public init<S>(
+  // iOS 26.0 SwiftUI.swiftinterface: `@preconcurrency @_disfavoredOverload nonisolated public
+  // init<S>(_ title: S, action: @escaping @_Concurrency.MainActor () -> Swift.Void) where S :
+  // Swift.StringProtocol`
+  @preconcurrency @_disfavoredOverload nonisolated public init<S>(
     _ title: S, action: @escaping @MainActor () -> Void
   ) where S: StringProtocol {
     fatalError("stub")
   }
 
-  // unverified: documentation page not found for the LocalizedStringKey overload of
-  // `init(_:role:action:)`; the declaration is the one of
-  // https://developer.apple.com/documentation/swiftui/button/init(_:role:action:) with the title of
-  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy
+  // iOS 26.0 SwiftUI.swiftinterface: `@preconcurrency nonisolated public init(_ titleKey:
+  // SwiftUICore.LocalizedStringKey, role: SwiftUI.ButtonRole?, action: @escaping
+  // @_Concurrency.MainActor () -> Swift.Void)`, in `extension SwiftUI.Button where Label ==
+  // SwiftUICore.Text`
   @preconcurrency nonisolated public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
@@ -38,8 +47,10 @@ extension Button where Label == Text {
 }
 
 extension Button where Label == SwiftUI.Label<Text, Image> {
-  // https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:action:)
-  // Without the page's @export(implementation): see README.md.
+  // iOS 26.0 SwiftUI.swiftinterface: `@_alwaysEmitIntoClient nonisolated public init(_ titleKey:
+  // SwiftUICore.LocalizedStringKey, systemImage: Swift.String, action: @escaping
+  // @_Concurrency.MainActor () -> Swift.Void) {` (without its inlinable body), in `extension
+  // SwiftUI.Button where Label == SwiftUI.Label<SwiftUICore.Text, SwiftUICore.Image>`
   nonisolated public init(
     _ titleKey: LocalizedStringKey, systemImage: String,
     action: @escaping @MainActor () -> Void
