@@ -67,11 +67,17 @@ public struct ButtonRole: Equatable, Sendable {
   private init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/label (unverified: no page read for it; the
-// label `Button(_:systemImage:action:)` makes)
+// iOS 26.0 SwiftUI.swiftinterface: `public struct Label<Title, Icon> : SwiftUICore.View where
+// Title : SwiftUICore.View, Icon : SwiftUICore.View {` (the label `Button(_:systemImage:action:)`
+// makes; its initializers are not used here)
 public struct Label<Title, Icon>: View where Title: View, Icon: View {
   public var body: Never { fatalError("stub") }
 }
+
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.Label :
+// Swift.Sendable`
+@available(*, unavailable)
+extension Label: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/textfield (unverified: no page read for it)
 public struct TextField<Label>: View where Label: View {
