@@ -33,6 +33,14 @@ extension List where SelectionValue == Never {
 // type `List(_:rowContent:)` makes)
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90kso
+  // (unverified: no page read for it)
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    fatalError("stub")
+  }
+}
+
 extension ForEach: View where Content: View {
   public var body: Never { fatalError("stub") }
 }
