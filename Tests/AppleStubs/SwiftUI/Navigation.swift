@@ -1,10 +1,10 @@
 // Navigation stacks, their titles and destinations.
 //
-// unverified: these were not reached in the SwiftUI.swiftinterface of the iOS 26.0 SDK (see
-// README.md), and their pages show a later SDK (`nonisolated`, `@ContentBuilder`). Xcode 26.0's
-// SwiftUI builds views with `@ViewBuilder` (its SwiftUICore.swiftinterface, see Stacks.swift),
-// and declares NavigationStack `@MainActor @preconcurrency`, as issue 68's review of that SDK
-// reports.
+// NavigationStack and navigationTitle(_:) cite the SwiftUI.swiftinterface of the iOS 26.0 SDK
+// (see README.md). unverified: NavigationPath and navigationDestination were not found in the
+// part of that interface read for them (from character 760,000 to its end), and their pages show
+// a later SDK (`nonisolated`, `@ContentBuilder`); Xcode 26.0's SwiftUI builds views with
+// `@ViewBuilder` (its SwiftUICore.swiftinterface, see Stacks.swift).
 //
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or

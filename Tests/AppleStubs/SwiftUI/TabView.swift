@@ -4,10 +4,12 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
-// unverified: the tab declarations were not reached in the SwiftUI.swiftinterface of the iOS
-// 26.0 SDK (see README.md), and their pages show a later SDK. Xcode 26.0 declares TabView
-// `@MainActor @preconcurrency`, as issue 68's review of that SDK reports, and builds a tab's
-// content with `@ViewBuilder` (as its SwiftUICore.swiftinterface does, see Stacks.swift).
+// Tab, DefaultTabLabel and TabContentBuilder.buildBlock(_:_:_:) cite the SwiftUI.swiftinterface
+// of the iOS 26.0 SDK (see README.md), which builds a tab's content with `@ViewBuilder`.
+// unverified: TabView, TabContent and the TabContentBuilder type were not found in the part of
+// that interface read for them (from character 760,000 to its end), and their pages show a later
+// SDK. Xcode 26.0 declares TabView `@MainActor @preconcurrency`, as issue 68's review of that SDK
+// reports.
 
 // unverified, as above: https://developer.apple.com/documentation/swiftui/tabview
 @MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View
@@ -89,11 +91,12 @@ extension DefaultTabLabel: Sendable {}
   // https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content
   nonisolated public struct Content<C> where C: TabContent {}
 
-  // https://developer.apple.com/documentation/swiftui/tabcontentbuilder/buildblock(_:_:_:)
-  // The page is listed on the TabContentBuilder page but is not in the search's store; the
-  // declaration follows its neighbours buildBlock(_:_:) and buildBlock(_:_:_:_:). Without their
-  // @export(implementation): see README.md. The opaque result needs an underlying type (`Never`
-  // is no TabContent), so the body returns its first tab instead of calling fatalError.
+  // iOS 26.0 SwiftUI.swiftinterface: `@_alwaysEmitIntoClient public static func buildBlock<C0,
+  // C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some SwiftUI.TabContent<TabValue> where TabValue ==
+  // C0.TabValue, C0 : SwiftUI.TabContent, C1 : SwiftUI.TabContent, C2 : SwiftUI.TabContent,
+  // C0.TabValue == C1.TabValue, C1.TabValue == C2.TabValue {`, in `extension
+  // SwiftUI.TabContentBuilder`. The opaque result needs an underlying type (`Never` is no
+  // TabContent), so the body returns its first tab instead of the SDK's inlinable one.
   public static func buildBlock<C0, C1, C2>(
     _ c0: C0, _ c1: C1, _ c2: C2
   ) -> some TabContent<TabValue>

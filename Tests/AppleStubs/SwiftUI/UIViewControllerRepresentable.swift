@@ -31,3 +31,7 @@ extension UIViewControllerRepresentable {
 // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
 @MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable>
 where Representable: UIViewControllerRepresentable {}
+
+// iOS 26.0 SwiftUI.swiftinterface: `extension SwiftUI.UIViewControllerRepresentableContext :
+// Swift.Sendable {}`
+extension UIViewControllerRepresentableContext: Sendable {}
