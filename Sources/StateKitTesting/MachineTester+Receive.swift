@@ -137,7 +137,8 @@ extension MachineTester {
   ///
   /// ```swift
   /// await app.advance(by: .seconds(30))
-  /// await app.receive(delayedTransitionIn: downloads, id: url) { $0.state = .failed }
+  /// let item = try #require(app.child(items, id: url))
+  /// await item.receiveDelayedTransition { $0.state = .stalled }
   /// ```
   ///
   /// - Parameters:

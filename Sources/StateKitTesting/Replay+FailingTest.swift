@@ -15,9 +15,9 @@ extension Replay {
   /// The result is 1-minimal: removing any one of its inputs makes `test` pass.
   ///
   /// ```swift
-  /// let shrunk = try await Replay(trace).shrink(appDefinition(services)) { app in
+  /// let shrunk = try await Replay(trace).shrink(appDefinition(services), failingTest: { app in
   ///   #expect(app.state(at: "app/downloads/items[a]") != "stalled")
-  /// }
+  /// })
   /// print(shrunk.testCode(definition: "appDefinition(services)", name: "itemsNeverStall"))
   /// ```
   ///
