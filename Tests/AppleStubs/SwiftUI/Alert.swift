@@ -5,10 +5,10 @@
 // SwiftUICore.swiftinterface (see README.md).
 
 extension View {
-  // unverified: documentation page not found for `alert(_:isPresented:actions:message:)` with a
-  // LocalizedStringKey title; the declaration follows its siblings
-  // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:actions:)-3200l and
-  // https://developer.apple.com/documentation/swiftui/view/alert(_:ispresented:presenting:actions:message:)-29bp4
+  // iOS 26.0 SwiftUI.swiftinterface: `nonisolated public func alert<A, M>(_ titleKey:
+  // SwiftUICore.LocalizedStringKey, isPresented: SwiftUICore.Binding<Swift.Bool>,
+  // @SwiftUICore.ViewBuilder actions: () -> A, @SwiftUICore.ViewBuilder message: () -> M) -> some
+  // SwiftUICore.View where A : SwiftUICore.View, M : SwiftUICore.View`, in an extension of View
   nonisolated public func alert<A, M>(
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M

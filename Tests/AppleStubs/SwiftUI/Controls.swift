@@ -59,9 +59,9 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/buttonrole (unverified: no page read for it)
+// iOS 26.0 SwiftUI.swiftinterface: `public struct ButtonRole : Swift.Equatable, Swift.Sendable {`
 public struct ButtonRole: Equatable, Sendable {
-  // https://developer.apple.com/documentation/swiftui/buttonrole/cancel
+  // iOS 26.0 SwiftUI.swiftinterface: `public static let cancel: SwiftUI.ButtonRole`
   public static let cancel = ButtonRole()
 
   private init() {}
@@ -79,14 +79,21 @@ public struct Label<Title, Icon>: View where Title: View, Icon: View {
 @available(*, unavailable)
 extension Label: Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/textfield (unverified: no page read for it)
+// iOS 26.0 SwiftUI.swiftinterface: `public struct TextField<Label> : SwiftUICore.View where Label
+// : SwiftUICore.View {`
 public struct TextField<Label>: View where Label: View {
   public var body: Never { fatalError("stub") }
 }
 
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.TextField :
+// Swift.Sendable {}`
+@available(*, unavailable)
+extension TextField: Sendable {}
+
 extension TextField where Label == Text {
-  // https://developer.apple.com/documentation/swiftui/textfield/init(_:text:)
-  // Without the page's @export(implementation): see README.md.
+  // iOS 26.0 SwiftUI.swiftinterface: `@_alwaysEmitIntoClient nonisolated public init(_ titleKey:
+  // SwiftUICore.LocalizedStringKey, text: SwiftUICore.Binding<Swift.String>) {` (without its
+  // inlinable body), in `extension SwiftUI.TextField where Label == SwiftUICore.Text`
   nonisolated public init(
     _ titleKey: LocalizedStringKey, text: Binding<String>
   ) {
@@ -116,7 +123,9 @@ extension SecureField where Label == Text {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/progressview
+// iOS 26.0 SwiftUI.swiftinterface: `public struct ProgressView<Label, CurrentValueLabel> :
+// SwiftUICore.View where Label : SwiftUICore.View, CurrentValueLabel : SwiftUICore.View {`, with no
+// isolation attribute, unlike List's (this stub keeps its `nonisolated`)
 nonisolated public struct ProgressView<Label, CurrentValueLabel>
 where Label: View, CurrentValueLabel: View {}
 
@@ -124,8 +133,15 @@ extension ProgressView: View {
   public var body: Never { fatalError("stub") }
 }
 
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.ProgressView :
+// Swift.Sendable {}`
+@available(*, unavailable)
+extension ProgressView: Sendable {}
+
 extension ProgressView where CurrentValueLabel == EmptyView {
-  // https://developer.apple.com/documentation/swiftui/progressview/init()
+  // iOS 26.0 SwiftUI.swiftinterface: `nonisolated public init() where Label ==
+  // SwiftUICore.EmptyView`, in `extension SwiftUI.ProgressView where CurrentValueLabel ==
+  // SwiftUICore.EmptyView`
   nonisolated public init() where Label == EmptyView {
     fatalError("stub")
   }
@@ -138,7 +154,9 @@ extension View {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/view/onsubmit(of:_:)
+  // iOS 26.0 SwiftUI.swiftinterface: `nonisolated public func onSubmit(of triggers:
+  // SwiftUI.SubmitTriggers = .text, _ action: @escaping () -> Swift.Void) -> some
+  // SwiftUICore.View`
   nonisolated public func onSubmit(
     of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void
   ) -> some View {
@@ -146,13 +164,13 @@ extension View {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/submittriggers (unverified: no page read for
-// it)
+// iOS 26.0 SwiftUI.swiftinterface: `public struct SubmitTriggers : Swift.OptionSet,
+// Swift.Sendable {`, with `public let rawValue: SwiftUI.SubmitTriggers.RawValue` and `public
+// init(rawValue: SwiftUI.SubmitTriggers.RawValue)` (`RawValue` being `Swift.Int`)
 public struct SubmitTriggers: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  // https://developer.apple.com/documentation/swiftui/submittriggers/text (unverified: no page read
-  // for it)
+  // iOS 26.0 SwiftUI.swiftinterface: `public static let text: SwiftUI.SubmitTriggers`
   public static let text = SubmitTriggers(rawValue: 1)
 }

@@ -21,9 +21,12 @@
   }
 }
 
-// unverified: EdgeInsets was not reached in the iOS 26.0 SwiftUICore.swiftinterface (see
-// README.md); the page shows a later SDK: https://developer.apple.com/documentation/swiftui/edgeinsets
-@frozen public struct EdgeInsets: Equatable, Sendable {
-  // unverified, as EdgeInsets: https://developer.apple.com/documentation/swiftui/edgeinsets/init()
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct EdgeInsets : Swift.Equatable {`
+// (its `init(top:leading:bottom:trailing:)` is not used here)
+@frozen public struct EdgeInsets: Equatable {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init() {` (without its body)
   public init() {}
 }
+
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.EdgeInsets : Swift.Sendable {}`
+extension EdgeInsets: Sendable {}

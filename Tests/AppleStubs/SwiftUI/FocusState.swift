@@ -4,41 +4,56 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/focusstate
+// iOS 26.0 SwiftUI.swiftinterface: `@frozen @propertyWrapper public struct FocusState<Value> :
+// SwiftUICore.DynamicProperty where Value : Swift.Hashable {` (DynamicProperty is not declared
+// here)
 @frozen @propertyWrapper public struct FocusState<Value> where Value: Hashable {
-  // unverified: documentation page not found for FocusState's `init()`; the declaration is the one
-  // of https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()
+  // iOS 26.0 SwiftUI.swiftinterface: `public init() where Value == Swift.Bool`
   public init() where Value == Bool {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/focusstate/wrappedvalue
+  // iOS 26.0 SwiftUI.swiftinterface: `public var wrappedValue: Value { get nonmutating set }`
   public var wrappedValue: Value {
     get { fatalError("stub") }
     nonmutating set { fatalError("stub") }
   }
 
-  // https://developer.apple.com/documentation/swiftui/focusstate/projectedvalue
+  // iOS 26.0 SwiftUI.swiftinterface: `public var projectedValue:
+  // SwiftUI.FocusState<Value>.Binding { get }`
   public var projectedValue: FocusState<Value>.Binding { fatalError("stub") }
 
-  // https://developer.apple.com/documentation/swiftui/focusstate/binding
+  // iOS 26.0 SwiftUI.swiftinterface: `@frozen @propertyWrapper public struct Binding {`
   @frozen @propertyWrapper public struct Binding {
     // Stands for the SDK's private storage (a property wrapper may not have a non-public
     // `init()`).
     private let storage: FocusState<Value>
 
-    // https://developer.apple.com/documentation/swiftui/focusstate/binding/wrappedvalue
-    // (unverified: no page read for it; the same declaration as AccessibilityFocusState.Binding's
-    // wrappedValue)
+    // iOS 26.0 SwiftUI.swiftinterface: `public var wrappedValue: Value { get nonmutating set }`
     public var wrappedValue: Value {
       get { fatalError("stub") }
       nonmutating set { fatalError("stub") }
     }
+
+    // iOS 26.0 SwiftUI.swiftinterface: `public var projectedValue:
+    // SwiftUI.FocusState<Value>.Binding { get }`
+    public var projectedValue: FocusState<Value>.Binding { fatalError("stub") }
   }
 }
 
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.FocusState :
+// Swift.Sendable {}`
+@available(*, unavailable)
+extension FocusState: Sendable {}
+
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension
+// SwiftUI.FocusState.Binding : Swift.Sendable {}`
+@available(*, unavailable)
+extension FocusState.Binding: Sendable {}
+
 extension View {
-  // https://developer.apple.com/documentation/swiftui/view/focused(_:)
+  // iOS 26.0 SwiftUI.swiftinterface: `nonisolated public func focused(_ condition:
+  // SwiftUI.FocusState<Swift.Bool>.Binding) -> some SwiftUICore.View`
   nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
     fatalError("stub")
   }

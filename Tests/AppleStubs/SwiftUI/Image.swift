@@ -4,8 +4,9 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/image (unverified: no page read for it)
-@frozen public struct Image: View, Equatable, Sendable {
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct Image : Swift.Equatable,
+// Swift.Sendable {` (View in an extension of its own, so it does not infer View's `@MainActor`)
+@frozen public struct Image: Equatable, Sendable {
   // iOS 26.0 SwiftUICore.swiftinterface (see README.md): `public func resizable(capInsets:
   // SwiftUICore.EdgeInsets = EdgeInsets(), resizingMode: SwiftUICore.Image.ResizingMode =
   // .stretch) -> SwiftUICore.Image`, in an extension of Image.
@@ -21,7 +22,10 @@
     case stretch
     case tile
   }
+}
 
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.Image : SwiftUICore.View {`
+extension Image: View {
   public var body: Never { fatalError("stub") }
 }
 
@@ -50,8 +54,8 @@ public struct AsyncImage<Content>: View where Content: View {
 extension AsyncImage: Sendable {}
 
 extension View {
-  // unverified: documentation page not found for `scaledToFit()`; declared as the SDK's interface
-  // does.
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable nonisolated public func scaledToFit() -> some
+  // SwiftUICore.View {` (without its body)
   nonisolated public func scaledToFit() -> some View {
     fatalError("stub")
   }

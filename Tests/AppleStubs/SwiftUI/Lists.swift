@@ -4,21 +4,35 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/list (unverified: no page read for it)
-nonisolated public struct List<SelectionValue, Content>: View
+// iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public struct
+// List<SelectionValue, Content> : SwiftUICore.View where SelectionValue : Swift.Hashable, Content
+// : SwiftUICore.View {` (isolated to the main actor, unlike the later SDK's `nonisolated` page:
+// https://developer.apple.com/documentation/swiftui/list)
+@MainActor @preconcurrency public struct List<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
   public var body: Never { fatalError("stub") }
 }
 
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.List :
+// Swift.Sendable {}`
+@available(*, unavailable)
+extension List: Sendable {}
+
+// iOS 26.0 SwiftUI.swiftinterface: `extension SwiftUI.List where SelectionValue == Swift.Never {`,
+// which declares the two initializers below
 extension List where SelectionValue == Never {
-  // https://developer.apple.com/documentation/swiftui/list/init(content:)
-  nonisolated public init(@ViewBuilder content: () -> Content) {
+  // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public
+  // init(@SwiftUICore.ViewBuilder content: () -> Content)`
+  @MainActor @preconcurrency public init(@ViewBuilder content: () -> Content) {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-3vn6i
-  // Without the page's @export(implementation): see README.md.
-  nonisolated public init<Data, RowContent>(
+  // iOS 26.0 SwiftUI.swiftinterface: `@_alwaysEmitIntoClient @_Concurrency.MainActor
+  // @preconcurrency public init<Data, RowContent>(_ data: Data, @SwiftUICore.ViewBuilder
+  // rowContent: @escaping (Data.Element) -> RowContent) where Content ==
+  // SwiftUICore.ForEach<Data, Data.Element.ID, RowContent>, Data : Swift.RandomAccessCollection,
+  // RowContent : SwiftUICore.View, Data.Element : Swift.Identifiable {` (without its body)
+  @MainActor @preconcurrency public init<Data, RowContent>(
     _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   )
   where
@@ -29,28 +43,44 @@ extension List where SelectionValue == Never {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/foreach (unverified: no page read for it; the
-// type `List(_:rowContent:)` makes)
+// iOS 26.0 SwiftUICore.swiftinterface: `public struct ForEach<Data, ID, Content> where Data :
+// Swift.RandomAccessCollection, ID : Swift.Hashable {`
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension SwiftUICore.ForEach :
+// Swift.Sendable {}`
+@available(*, unavailable)
+extension ForEach: Sendable {}
+
 extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
-  // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-90kso
-  // (unverified: no page read for it)
+  // iOS 26.0 SwiftUICore.swiftinterface: `public init(_ data: Data, @SwiftUICore.ViewBuilder
+  // content: @escaping (Data.Element) -> Content)`, in `extension SwiftUICore.ForEach where ID ==
+  // Data.Element.ID, Content : SwiftUICore.View, Data.Element : Swift.Identifiable`
   public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     fatalError("stub")
   }
 }
 
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.ForEach : SwiftUICore.View where
+// Content : SwiftUICore.View {`
 extension ForEach: View where Content: View {
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/form (unverified: no page read for it)
+// iOS 26.0 SwiftUI.swiftinterface: `public struct Form<Content> : SwiftUICore.View where Content :
+// SwiftUICore.View {`, with no isolation attribute, unlike List's above (this stub keeps its
+// `nonisolated`). Page, for a later SDK: https://developer.apple.com/documentation/swiftui/form
 nonisolated public struct Form<Content>: View where Content: View {
-  // https://developer.apple.com/documentation/swiftui/form/init(content:)
+  // iOS 26.0 SwiftUI.swiftinterface: `public init(@SwiftUICore.ViewBuilder content: () ->
+  // Content)`
   nonisolated public init(@ViewBuilder content: () -> Content) {
     fatalError("stub")
   }
 
   public var body: Never { fatalError("stub") }
 }
+
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.Form :
+// Swift.Sendable {}`
+@available(*, unavailable)
+extension Form: Sendable {}

@@ -1,10 +1,7 @@
 // Navigation stacks, their titles and destinations.
 //
-// NavigationStack and navigationTitle(_:) cite the SwiftUI.swiftinterface of the iOS 26.0 SDK
-// (see README.md). unverified: NavigationPath and navigationDestination were not found in the
-// part of that interface read for them (from character 760,000 to its end), and their pages show
-// a later SDK (`nonisolated`, `@ContentBuilder`); Xcode 26.0's SwiftUI builds views with
-// `@ViewBuilder` (its SwiftUICore.swiftinterface, see Stacks.swift).
+// Every declaration here cites the SwiftUI.swiftinterface of the iOS 26.0 SDK (see README.md);
+// their pages show a later SDK (`nonisolated`, `@ContentBuilder`).
 //
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
@@ -41,8 +38,17 @@
 @available(*, unavailable)
 extension NavigationStack: Sendable {}
 
-// unverified, as above: https://developer.apple.com/documentation/swiftui/navigationpath
+// iOS 26.0 SwiftUI.swiftinterface: `public struct NavigationPath {` (its members are not used
+// here)
 public struct NavigationPath {}
+
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.NavigationPath :
+// Swift.Sendable {}`
+@available(*, unavailable)
+extension NavigationPath: Sendable {}
+
+// iOS 26.0 SwiftUI.swiftinterface: `extension SwiftUI.NavigationPath : Swift.Equatable {`
+extension NavigationPath: Equatable {}
 
 extension View {
   // iOS 26.0 SwiftUI.swiftinterface: `nonisolated public func navigationTitle(_ titleKey:
@@ -51,16 +57,18 @@ extension View {
     fatalError("stub")
   }
 
-  // unverified, as above:
-  // https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)
+  // iOS 26.0 SwiftUI.swiftinterface: `nonisolated public func navigationDestination<D, C>(for
+  // data: D.Type, @SwiftUICore.ViewBuilder destination: @escaping (D) -> C) -> some
+  // SwiftUICore.View where D : Swift.Hashable, C : SwiftUICore.View`
   nonisolated public func navigationDestination<D, C>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View where D: Hashable, C: View {
     fatalError("stub")
   }
 
-  // unverified, as above:
-  // https://developer.apple.com/documentation/swiftui/view/navigationdestination(item:destination:)
+  // iOS 26.0 SwiftUI.swiftinterface: `nonisolated public func navigationDestination<D, C>(item:
+  // SwiftUICore.Binding<Swift.Optional<D>>, @SwiftUICore.ViewBuilder destination: @escaping (D) ->
+  // C) -> some SwiftUICore.View where D : Swift.Hashable, C : SwiftUICore.View`
   nonisolated public func navigationDestination<D, C>(
     item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View where D: Hashable, C: View {

@@ -4,70 +4,114 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/shape (unverified: no page read for it). The
-// SDK's protocol also refines Animatable and requires `path(in:)`; neither is used here.
-public protocol Shape: Sendable, View {}
+// iOS 26.0 SwiftUICore.swiftinterface: `public protocol Shape : Swift.Sendable,
+// SwiftUICore.Animatable, SwiftUICore.View, SwiftUICore._RemoveGlobalActorIsolation {`. Its
+// Animatable refinement and its `nonisolated func path(in rect: CoreFoundation.CGRect) ->
+// SwiftUICore.Path` requirement are not used here, and left out.
+public protocol Shape: Sendable, View, _RemoveGlobalActorIsolation {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@_marker @SwiftUICore._ImpossibleActor public protocol
+// _RemoveGlobalActorIsolation {}`. A second global actor among a type's protocols, it keeps
+// shapes from inferring View's `@MainActor`.
+@_marker @_ImpossibleActor public protocol _RemoveGlobalActorIsolation {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@_hasMissingDesignatedInitializers @globalActor public
+// actor _ImpossibleActor : Swift.Sendable {`, with `nonisolated(unsafe) public static var shared:
+// SwiftUICore._ImpossibleActor` (a `let` here, with the initializer that the SDK hides)
+@globalActor public actor _ImpossibleActor: Sendable {
+  public static let shared = _ImpossibleActor()
+
+  private init() {}
+}
 
 extension Shape {
-  // https://developer.apple.com/documentation/swiftui/shape/fill(_:style:)-3y2ud
-  // Without the page's @export(implementation): see README.md.
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_alwaysEmitIntoClient nonisolated public func fill<S>(_
+  // content: S = .foreground, style: SwiftUICore.FillStyle = FillStyle()) ->
+  // SwiftUICore._ShapeView<Self, S> where S : SwiftUICore.ShapeStyle {` (without its body)
   nonisolated public func fill<S>(
     _ content: S = .foreground, style: FillStyle = FillStyle()
   ) -> _ShapeView<Self, S> where S: ShapeStyle {
     fatalError("stub")
   }
 
+  // iOS 26.0 SwiftUICore.swiftinterface: `public var body: SwiftUICore._ShapeView<Self,
+  // SwiftUICore.ForegroundStyle> { get }`
   public var body: _ShapeView<Self, ForegroundStyle> { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/insettableshape (unverified: no page read for
-// it)
+// iOS 26.0 SwiftUICore.swiftinterface: `public protocol InsettableShape : SwiftUICore.Shape {`.
+// Its `InsetShape` and `inset(by:)` requirements are not used here, and left out.
 public protocol InsettableShape: Shape {}
 
-// https://developer.apple.com/documentation/swiftui/circle
-@frozen public struct Circle: InsettableShape {
-  // https://developer.apple.com/documentation/swiftui/circle/init()
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct Circle : SwiftUICore.Shape {`
+@frozen public struct Circle: Shape {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init() {}`
   public init() {}
 }
 
-// https://developer.apple.com/documentation/swiftui/roundedrectangle
-@frozen public struct RoundedRectangle: InsettableShape {
-  // https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
-  // (unverified: no page read for it; the default style is the one of
-  // https://developer.apple.com/documentation/swiftui/shape/rect(cornerradius:style:))
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.Circle :
+// SwiftUICore.InsettableShape {`
+extension Circle: InsettableShape {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct RoundedRectangle :
+// SwiftUICore.Shape {`
+@frozen public struct RoundedRectangle: Shape {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(cornerRadius:
+  // CoreFoundation.CGFloat, style: SwiftUICore.RoundedCornerStyle = .continuous) {` (without its
+  // body)
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     fatalError("stub")
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/roundedcornerstyle (unverified: no page read
-// for it)
-@frozen public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.RoundedRectangle :
+// SwiftUICore.InsettableShape {`
+extension RoundedRectangle: InsettableShape {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `public enum RoundedCornerStyle : Swift.Sendable {` (not
+// `@frozen`), with `case circular` and `case continuous`
+public enum RoundedCornerStyle: Sendable {
   case circular
   case continuous
 }
 
-// unverified: no page read for it; the shape view that `fill(_:style:)` returns.
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.RoundedCornerStyle : Swift.Equatable
+// {}` and `extension SwiftUICore.RoundedCornerStyle : Swift.Hashable {}`
+extension RoundedCornerStyle: Equatable, Hashable {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct _ShapeView<Content, Style> :
+// SwiftUICore.View where Content : SwiftUICore.Shape, Style : SwiftUICore.ShapeStyle {`
 @frozen public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/fillstyle (unverified: no page read for it)
-@frozen public struct FillStyle: Equatable, Sendable {
-  public init() {}
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension
+// SwiftUICore._ShapeView : Swift.Sendable {}`
+@available(*, unavailable)
+extension _ShapeView: Sendable {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct FillStyle : Swift.Equatable {`
+@frozen public struct FillStyle: Equatable {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(eoFill: Swift.Bool = false,
+  // antialiased: Swift.Bool = true) {` (without its body)
+  public init(eoFill: Bool = false, antialiased: Bool = true) {}
 }
 
-// https://developer.apple.com/documentation/swiftui/shapestyle (unverified: no page read for it)
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.FillStyle : Swift.Sendable {}`
+extension FillStyle: Sendable {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `public protocol ShapeStyle : Swift.Sendable {`
 public protocol ShapeStyle: Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/foregroundstyle (unverified: no page read for
-// it)
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct ForegroundStyle :
+// SwiftUICore.ShapeStyle {`
 @frozen public struct ForegroundStyle: ShapeStyle {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init() {}`
   public init() {}
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
-  // https://developer.apple.com/documentation/swiftui/shapestyle/foreground (unverified: no page
-  // read for it)
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_alwaysEmitIntoClient public static var foreground:
+  // SwiftUICore.ForegroundStyle {` (without its body)
   public static var foreground: ForegroundStyle { fatalError("stub") }
 }

@@ -32,9 +32,12 @@
 @available(*, unavailable)
 extension VStack: Sendable {}
 
-// unverified: HStack's declaration was not reached in the iOS 26.0 SwiftUICore.swiftinterface
-// (see README.md); declared as VStack's there, with a vertical alignment.
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct HStack<Content> :
+// SwiftUICore.View where Content : SwiftUICore.View {`
 @frozen public struct HStack<Content>: View where Content: View {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(alignment:
+  // SwiftUICore.VerticalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil,
+  // @SwiftUICore.ViewBuilder content: () -> Content) {`
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
     @ViewBuilder content: () -> Content
@@ -45,6 +48,8 @@ extension VStack: Sendable {}
   public var body: Never { fatalError("stub") }
 }
 
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension
+// SwiftUICore.HStack : Swift.Sendable {}`
 @available(*, unavailable)
 extension HStack: Sendable {}
 
@@ -65,13 +70,20 @@ extension HStack: Sendable {}
 @available(*, unavailable)
 extension ZStack: Sendable {}
 
-// unverified: https://developer.apple.com/documentation/swiftui/spacer shows a later SDK, and
-// Spacer was not reached in the iOS 26.0 SwiftUICore.swiftinterface (see README.md).
-@frozen public struct Spacer: View {
-  // unverified, as Spacer: https://developer.apple.com/documentation/swiftui/spacer/init(minlength:)
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct Spacer {` (View and Sendable in
+// extensions of their own, so it does not infer View's `@MainActor`)
+@frozen public struct Spacer {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(minLength:
+  // CoreFoundation.CGFloat? = nil) {` (without its body)
   public init(minLength: CGFloat? = nil) {
     fatalError("stub")
   }
+}
 
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.Spacer : SwiftUICore.View {}`
+extension Spacer: View {
   public var body: Never { fatalError("stub") }
 }
+
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.Spacer : Swift.Sendable {}`
+extension Spacer: Sendable {}

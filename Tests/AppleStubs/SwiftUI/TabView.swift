@@ -4,22 +4,32 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
-// Tab, DefaultTabLabel and TabContentBuilder.buildBlock(_:_:_:) cite the SwiftUI.swiftinterface
-// of the iOS 26.0 SDK (see README.md), which builds a tab's content with `@ViewBuilder`.
-// unverified: TabView, TabContent and the TabContentBuilder type were not found in the part of
-// that interface read for them (from character 760,000 to its end), and their pages show a later
-// SDK. Xcode 26.0 declares TabView `@MainActor @preconcurrency`, as issue 68's review of that SDK
-// reports.
+// The SwiftUI.swiftinterface of the iOS 26.0 SDK (see README.md), which builds a tab's content
+// with `@ViewBuilder`, is the source of the declarations that cite it; their pages show a later
+// SDK.
 
-// unverified, as above: https://developer.apple.com/documentation/swiftui/tabview
+// iOS 26.0 SwiftUI.swiftinterface: `public struct TabView<SelectionValue, Content> :
+// SwiftUICore.View where SelectionValue : Swift.Hashable, Content : SwiftUICore.View {`, with no
+// isolation attribute, unlike List's (`@_Concurrency.MainActor @preconcurrency public struct
+// List`); its `body` is `@_Concurrency.MainActor @preconcurrency public var body: some
+// SwiftUICore.View { get }`. This stub keeps its `@MainActor @preconcurrency` (the stricter
+// reading). Page, for a later SDK: https://developer.apple.com/documentation/swiftui/tabview
 @MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
   public var body: Never { fatalError("stub") }
 }
 
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.TabView :
+// Swift.Sendable {}`
+@available(*, unavailable)
+extension TabView: Sendable {}
+
 extension TabView {
-  // unverified, as above: https://developer.apple.com/documentation/swiftui/tabview/init(selection:content:)
-  // without the page's `nonisolated`: isolated like its type.
+  // iOS 26.0 SwiftUI.swiftinterface: `public init<C>(selection:
+  // SwiftUICore.Binding<SelectionValue>, @SwiftUI.TabContentBuilder<SelectionValue> content: () ->
+  // C) where Content == SwiftUI.TabContentBuilder<SelectionValue>.Content<C>, C :
+  // SwiftUI.TabContent` (`@available(iOS 18.0, ...)`; not `nonisolated`, isolated like the type
+  // here)
   public init<C>(
     selection: Binding<SelectionValue>,
     @TabContentBuilder<SelectionValue> content: () -> C
@@ -28,16 +38,19 @@ extension TabView {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/tabcontent
+// iOS 26.0 SwiftUI.swiftinterface: `@preconcurrency @_Concurrency.MainActor public protocol
+// TabContent<TabValue> {` (its `_IdentifiedView` requirements, with defaults, are not declared
+// here)
 @MainActor @preconcurrency public protocol TabContent<TabValue> {
-  // https://developer.apple.com/documentation/swiftui/tabcontent/tabvalue
+  // iOS 26.0 SwiftUI.swiftinterface: `associatedtype TabValue : Swift.Hashable where
+  // Self.TabValue == Self.Body.TabValue`
   associatedtype TabValue: Hashable where Self.TabValue == Self.Body.TabValue
 
-  // unverified: documentation page not found for `Body`; the TabContent page lists it as
-  // `associatedtype Body : TabContent`.
+  // iOS 26.0 SwiftUI.swiftinterface: `associatedtype Body : SwiftUI.TabContent`
   associatedtype Body: TabContent
 
-  // https://developer.apple.com/documentation/swiftui/tabcontent/body-swift.property
+  // iOS 26.0 SwiftUI.swiftinterface: `@SwiftUI.TabContentBuilder<Self.TabValue>
+  // @_Concurrency.MainActor @preconcurrency var body: Self.Body { get }`
   @TabContentBuilder<Self.TabValue> @MainActor @preconcurrency var body: Self.Body { get }
 }
 
@@ -86,9 +99,15 @@ public struct DefaultTabLabel: View {
 @available(*, unavailable)
 extension DefaultTabLabel: Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/tabcontentbuilder
+// iOS 26.0 SwiftUI.swiftinterface: `@_functionBuilder public struct TabContentBuilder<TabValue>
+// where TabValue : Swift.Hashable {` (the older spelling of `@resultBuilder`). Its
+// `buildExpression(_:)`, `buildBlock(_:)`, `buildIf(_:)`, `buildEither` and
+// `buildLimitedAvailability(_:)` are not used here, and left out.
 @resultBuilder public struct TabContentBuilder<TabValue> where TabValue: Hashable {
-  // https://developer.apple.com/documentation/swiftui/tabcontentbuilder/content
+  // iOS 26.0 SwiftUI.swiftinterface: `public struct Content<C> : SwiftUICore.View where C :
+  // SwiftUI.TabContent {`, with `@_Concurrency.MainActor @preconcurrency public var body: some
+  // SwiftUICore.View { get }` and no isolation attribute on the type (this stub keeps its
+  // `nonisolated`, and its View conformance in an extension)
   nonisolated public struct Content<C> where C: TabContent {}
 
   // iOS 26.0 SwiftUI.swiftinterface: `@_alwaysEmitIntoClient public static func buildBlock<C0,
@@ -111,3 +130,13 @@ extension DefaultTabLabel: Sendable {}
 extension TabContentBuilder.Content: View {
   public var body: Never { fatalError("stub") }
 }
+
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension
+// SwiftUI.TabContentBuilder : Swift.Sendable {}`
+@available(*, unavailable)
+extension TabContentBuilder: Sendable {}
+
+// iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension
+// SwiftUI.TabContentBuilder.Content : Swift.Sendable {}`
+@available(*, unavailable)
+extension TabContentBuilder.Content: Sendable {}

@@ -4,14 +4,19 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/text
-@frozen public struct Text: View {
-  // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct Text : Swift.Equatable,
+// Swift.Sendable {` (View in an extension of its own, so it does not infer View's `@MainActor`)
+@frozen public struct Text: Equatable, Sendable {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_disfavoredOverload public init<S>(_ content: S) where
+  // S : Swift.StringProtocol`
+  @_disfavoredOverload
   public init<S>(_ content: S) where S: StringProtocol {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_semantics("swiftui.init_with_localization") public
+  // init(_ key: SwiftUICore.LocalizedStringKey, tableName: Swift.String? = nil, bundle:
+  // Foundation.Bundle? = nil, comment: Swift.StaticString? = nil)`, in an extension of Text
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
@@ -19,33 +24,45 @@
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/text/font(_:)
+  // iOS 26.0 SwiftUICore.swiftinterface: `nonisolated public func font(_ font:
+  // SwiftUICore.Font?) -> SwiftUICore.Text`, in an extension of Text
   nonisolated public func font(_ font: Font?) -> Text {
     fatalError("stub")
   }
+}
 
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.Text : SwiftUICore.View {`
+extension Text: View {
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/localizedstringkey
-@frozen public struct LocalizedStringKey: ExpressibleByStringInterpolation {
-  // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct LocalizedStringKey :
+// Swift.Equatable, Swift.ExpressibleByStringInterpolation {`
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  // iOS 26.0 SwiftUICore.swiftinterface: `public init(_ value: Swift.String)`
   public init(_ value: String) {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
+  // iOS 26.0 SwiftUICore.swiftinterface:
+  // `@_semantics("swiftui.localized_string_key.init_literal") public init(stringLiteral value:
+  // Swift.String)`
   public init(stringLiteral value: String) {
     fatalError("stub")
   }
 
-  // unverified: no page read for `init(stringInterpolation:)` and
-  // `LocalizedStringKey.StringInterpolation`; only a `String` can be interpolated here (the SDK
-  // also takes numbers, formatters, `Text` and `Image`).
+  // iOS 26.0 SwiftUICore.swiftinterface:
+  // `@_semantics("swiftui.localized_string_key.init_interpolation") public
+  // init(stringInterpolation: SwiftUICore.LocalizedStringKey.StringInterpolation)`
   public init(stringInterpolation: StringInterpolation) {
     fatalError("stub")
   }
 
+  // iOS 26.0 SwiftUICore.swiftinterface: `public struct StringInterpolation :
+  // Swift.StringInterpolationProtocol {`, with `public init(literalCapacity: Swift.Int, interpolationCount:
+  // Swift.Int)`, `public mutating func appendLiteral(_ literal: Swift.String)` and `public
+  // mutating func appendInterpolation(_ string: Swift.String)` (and more `appendInterpolation`
+  // overloads, for numbers, formatters, `Text` and `Image`, that are not used here)
   public struct StringInterpolation: StringInterpolationProtocol {
     public init(literalCapacity: Int, interpolationCount: Int) {}
     public mutating func appendLiteral(_ literal: String) {}
@@ -53,17 +70,29 @@
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/font (unverified: no page read for it)
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension
+// SwiftUICore.LocalizedStringKey : Swift.Sendable {}`
+@available(*, unavailable)
+extension LocalizedStringKey: Sendable {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension
+// SwiftUICore.LocalizedStringKey.StringInterpolation : Swift.Sendable {}`
+@available(*, unavailable)
+extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct Font : Swift.Hashable,
+// Swift.Sendable {`
 @frozen public struct Font: Hashable, Sendable {
-  // unverified: documentation page not found for `caption`; the declaration follows
-  // https://developer.apple.com/documentation/swiftui/font/caption2
+  // iOS 26.0 SwiftUICore.swiftinterface: `public static let caption: SwiftUICore.Font`, in an
+  // extension of Font
   public static let caption = Font()
 
   private init() {}
 }
 
 extension View {
-  // https://developer.apple.com/documentation/swiftui/view/font(_:)
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable nonisolated public func font(_ font:
+  // SwiftUICore.Font?) -> some SwiftUICore.View {` (without its body)
   nonisolated public func font(_ font: Font?) -> some View {
     fatalError("stub")
   }

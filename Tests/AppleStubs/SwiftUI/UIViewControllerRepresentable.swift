@@ -6,29 +6,39 @@
 
 import UIKit
 
-// unverified: no page read for the protocol itself; declared as the SDK's interface does
-// (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable).
+// iOS 26.0 SwiftUI.swiftinterface: `@preconcurrency @_Concurrency.MainActor public protocol
+// UIViewControllerRepresentable : SwiftUICore.View where Self.Body == Swift.Never {` (its
+// `dismantleUIViewController`, `Coordinator`, `makeCoordinator()` and `sizeThatFits`
+// requirements, with defaults, are not used here, and left out)
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View
 where Self.Body == Never {
   associatedtype UIViewControllerType: UIViewController
 
-  // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
+  // iOS 26.0 SwiftUI.swiftinterface: `associatedtype UIViewControllerType :
+  // UIKit.UIViewController` (above) and `@_Concurrency.MainActor @preconcurrency func
+  // makeUIViewController(context: Self.Context) -> Self.UIViewControllerType`
   @MainActor @preconcurrency func makeUIViewController(context: Self.Context)
     -> Self.UIViewControllerType
 
-  // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)
+  // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency func
+  // updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)`
   @MainActor @preconcurrency func updateUIViewController(
     _ uiViewController: Self.UIViewControllerType, context: Self.Context)
 
-  // https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/context
+  // iOS 26.0 SwiftUI.swiftinterface: `typealias Context =
+  // SwiftUI.UIViewControllerRepresentableContext<Self>`
   typealias Context = UIViewControllerRepresentableContext<Self>
 }
 
 extension UIViewControllerRepresentable {
+  // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public var body:
+  // Swift.Never { get }`, in an extension of UIViewControllerRepresentable
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
+// iOS 26.0 SwiftUI.swiftinterface: `@preconcurrency @_Concurrency.MainActor public struct
+// UIViewControllerRepresentableContext<Representable> where Representable :
+// SwiftUI.UIViewControllerRepresentable {` (its members are not used here)
 @MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable>
 where Representable: UIViewControllerRepresentable {}
 

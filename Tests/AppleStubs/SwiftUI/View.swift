@@ -4,45 +4,62 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
-// https://developer.apple.com/documentation/swiftui/view
+// iOS 26.0 SwiftUICore.swiftinterface: `@_typeEraser(DebugReplaceableView) @_typeEraser(AnyView)
+// @preconcurrency @_Concurrency.MainActor public protocol View {` (the type erasers are not
+// declared here). Page, for a later SDK: https://developer.apple.com/documentation/swiftui/view
 @MainActor @preconcurrency public protocol View {
-  // https://developer.apple.com/documentation/swiftui/view/body-swift.associatedtype
+  // iOS 26.0 SwiftUICore.swiftinterface: `associatedtype Body : SwiftUICore.View`
   associatedtype Body: View
 
-  // unverified: https://developer.apple.com/documentation/swiftui/view/body-8kl5o shows a later
-  // SDK, whose `@ContentBuilder` Xcode 26.0 does not have: its SwiftUICore.swiftinterface builds
-  // views with `@SwiftUICore.ViewBuilder` (see Stacks.swift).
+  // iOS 26.0 SwiftUICore.swiftinterface: `@SwiftUICore.ViewBuilder @_Concurrency.MainActor
+  // @preconcurrency var body: Self.Body { get }`
   @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
 }
 
-// unverified: documentation page not found for `Never: View`; SwiftUI declares it so that primitive
-// views can have `Body == Never`.
+// iOS 26.0 SwiftUICore.swiftinterface: `extension Swift.Never : SwiftUICore.View {`
 extension Never: View {
   public var body: Never { fatalError("stub") }
 }
 
-// unverified: documentation page not found for `Optional: View`; `buildIf(_:)` returns an optional
-// view.
+// iOS 26.0 SwiftUICore.swiftinterface: `extension Swift.Optional : SwiftUICore.View where Wrapped :
+// SwiftUICore.View {`
 extension Optional: View where Wrapped: View {
   public var body: Never { fatalError("stub") }
 }
 
-// https://developer.apple.com/documentation/swiftui/emptyview (unverified: no page read for it;
-// `init()` as in the SDK)
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct EmptyView : SwiftUICore.View {`
 @frozen public struct EmptyView: View {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init() {}`
   public init() {}
   public var body: Never { fatalError("stub") }
 }
 
-// unverified: no page read for it; the result of `ViewBuilder.buildBlock` for several views.
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore.EmptyView : Swift.Sendable {}`
+extension EmptyView: Sendable {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct TupleView<T> : SwiftUICore.View {`
 @frozen public struct TupleView<T>: View {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(_ value: T)` (without its body)
   public init(_ value: T) {}
   public var body: Never { fatalError("stub") }
 }
 
-// unverified: no page read for it; the result of `ViewBuilder.buildEither`.
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension
+// SwiftUICore.TupleView : Swift.Sendable {}`
+@available(*, unavailable)
+extension TupleView: Sendable {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct _ConditionalContent<TrueContent,
+// FalseContent> {`
 @frozen public struct _ConditionalContent<TrueContent, FalseContent> {}
 
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension
+// SwiftUICore._ConditionalContent : Swift.Sendable {}`
+@available(*, unavailable)
+extension _ConditionalContent: Sendable {}
+
+// iOS 26.0 SwiftUICore.swiftinterface: `extension SwiftUICore._ConditionalContent :
+// SwiftUICore.View where TrueContent : SwiftUICore.View, FalseContent : SwiftUICore.View {`
 extension _ConditionalContent: View where TrueContent: View, FalseContent: View {
   public var body: Never { fatalError("stub") }
 }

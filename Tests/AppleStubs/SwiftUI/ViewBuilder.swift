@@ -4,41 +4,72 @@
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
 
+// iOS 26.0 SwiftUICore.swiftinterface: `@_functionBuilder public struct ViewBuilder {` (the older
+// spelling of `@resultBuilder`). Its builder methods are `@_alwaysEmitIntoClient` there, and
+// declared here without their bodies. Page, for a later SDK:
 // https://developer.apple.com/documentation/swiftui/viewbuilder
 @resultBuilder public struct ViewBuilder {
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)
-  // Without the page's @export(implementation): see README.md.
-  public static func buildBlock<Content>(_ content: Content) -> Content {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_alwaysEmitIntoClient public static func
+  // buildExpression<Content>(_ content: Content) -> Content where Content : SwiftUICore.View {`
+  public static func buildExpression<Content>(_ content: Content) -> Content
+  where Content: View {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-2bj1g
-  // Without the page's @export(implementation): see README.md.
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_alwaysEmitIntoClient public static func buildBlock()
+  // -> SwiftUICore.EmptyView {`
+  public static func buildBlock() -> EmptyView {
+    fatalError("stub")
+  }
+
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_alwaysEmitIntoClient public static func
+  // buildBlock<Content>(_ content: Content) -> Content where Content : SwiftUICore.View {`
+  public static func buildBlock<Content>(_ content: Content) -> Content where Content: View {
+    fatalError("stub")
+  }
+
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_disfavoredOverload @_alwaysEmitIntoClient public
+  // static func buildBlock<each Content>(_ content: repeat each Content) ->
+  // SwiftUICore.TupleView<(repeat each Content)> where repeat each Content : SwiftUICore.View {`
+  @_disfavoredOverload
   public static func buildBlock<each Content>(
     _ content: repeat each Content
   ) -> TupleView<(repeat each Content)> where repeat each Content: View {
     fatalError("stub")
   }
+}
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
-  // Without the page's @export(implementation): see README.md.
-  public static func buildIf<Content>(_ content: Content?) -> Content? {
+// iOS 26.0 SwiftUICore.swiftinterface: `@available(*, unavailable) extension
+// SwiftUICore.ViewBuilder : Swift.Sendable {}`
+@available(*, unavailable)
+extension ViewBuilder: Sendable {}
+
+extension ViewBuilder {
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_alwaysEmitIntoClient public static func
+  // buildIf<Content>(_ content: Content?) -> Content? where Content : SwiftUICore.View {`
+  public static func buildIf<Content>(_ content: Content?) -> Content? where Content: View {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(first:)
-  // Without the page's @export(implementation): see README.md.
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_alwaysEmitIntoClient public static func
+  // buildEither<TrueContent, FalseContent>(first: TrueContent) ->
+  // SwiftUICore._ConditionalContent<TrueContent, FalseContent> where TrueContent :
+  // SwiftUICore.View, FalseContent : SwiftUICore.View {`
   public static func buildEither<TrueContent, FalseContent>(
     first: TrueContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> {
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View {
     fatalError("stub")
   }
 
-  // https://developer.apple.com/documentation/swiftui/viewbuilder/buildeither(second:)
-  // Without the page's @export(implementation): see README.md.
+  // iOS 26.0 SwiftUICore.swiftinterface: `@_alwaysEmitIntoClient public static func
+  // buildEither<TrueContent, FalseContent>(second: FalseContent) ->
+  // SwiftUICore._ConditionalContent<TrueContent, FalseContent> where TrueContent :
+  // SwiftUICore.View, FalseContent : SwiftUICore.View {`
   public static func buildEither<TrueContent, FalseContent>(
     second: FalseContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> {
+  ) -> _ConditionalContent<TrueContent, FalseContent>
+  where TrueContent: View, FalseContent: View {
     fatalError("stub")
   }
 }
