@@ -23,7 +23,7 @@ struct PathTests {
     .ackError,
   ]
 
-  // MARK: The image search example
+  // MARK: The image search fixture
 
   @Test func everyImageSearchStateHasAShortestPath() {
     let paths = imageSearchDefinition.shortestPaths(events: Self.searchEvents)
@@ -48,7 +48,7 @@ struct PathTests {
     Self.expectReplays(imageSearchDefinition, cover)
   }
 
-  // MARK: The login example
+  // MARK: The login fixture
 
   @Test func everyLoginStateHasAShortestPath() {
     let paths = loginDefinition.shortestPaths(events: Self.loginEvents)

@@ -1,6 +1,6 @@
 /// SCXML documents the CLI tests run on.
 enum Documents {
-  /// The image search example's image search machine.
+  /// The image search fixture's machine (StateKitFixtures' `imageSearchDefinition`) in SCXML.
   static let imageSearch = """
     <?xml version="1.0" encoding="UTF-8"?>
     <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" name="ImageSearch" initial="start">

@@ -1,6 +1,15 @@
 import StateKit
 
-/// The screens of the image search example (Pixabay).
+// An image search machine for the library's own tests (tooling, golden diagrams, persistence,
+// paths): shaped like the image search example's diagram, flat, with payload-free states and
+// events and no context, but owned by these tests and deliberately not the machine the example
+// ships (which carries the query and results, and cancels or times out its request), so that
+// the library's tests never depend on the Examples package. The shipped machine is
+// `Examples/Sources/ImageSearch/ImageSearchMachine.swift`, tested in
+// `Examples/Tests/ExamplesTests` (`ImageSearchDiagramTests`, `ImageSearchModelBasedTests`,
+// `ImageSearchTests`).
+
+/// The screens of the image search fixture.
 package enum ImageSearchState: MachineState, Codable {
   /// The empty start screen.
   case start
@@ -28,7 +37,7 @@ package enum ImageSearchEvent: MachineEvent, Codable, CaseIterable {
   case failure
 }
 
-/// The image search example's state diagram, as a StateKit definition.
+/// The image search fixture's state diagram, as a StateKit definition.
 ///
 /// ```
 /// start ──startSearch──▶ searching ──search──▶ loading ──success──▶ searchResults

@@ -1,6 +1,14 @@
 import StateKit
 
-/// The states of the UIKit search screen example. `startSearch` carries the query being loaded.
+// A search screen machine for the library's own tests (tooling, golden diagrams, paths): shaped
+// like the UIKit search screen example's, with a payload state entered with the event's
+// payload, but owned by these tests and deliberately not the machine the example ships (which
+// groups its states in `visible`, loads the results as work and can fail), so that the library's
+// tests never depend on the Examples package. The shipped machine is
+// `Examples/Sources/SearchScreen/SearchScreenMachine.swift`, tested in
+// `Examples/Tests/ExamplesTests/SearchScreenTests.swift`.
+
+/// The states of the search screen fixture. `startSearch` carries the query being loaded.
 package enum SearchScreenState: MachineState, Hashable {
   /// The search UI is hidden.
   case hidden
@@ -64,7 +72,7 @@ package enum SearchScreenEvent: MachineEvent, Hashable {
   }
 }
 
-/// The UIKit search screen example's screen states as a StateKit definition.
+/// The search screen fixture's states as a StateKit definition.
 package let searchScreenDefinition: MachineDefinition<SearchScreenState, SearchScreenEvent, Void> =
   {
     let query: @Sendable (Void, SearchScreenEvent?) -> SearchScreenState = { _, event in

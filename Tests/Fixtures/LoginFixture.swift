@@ -1,5 +1,13 @@
 import StateKit
 
+// A login machine for the library's own tests (tooling, golden diagrams, persistence, the
+// testing library): shaped like the login example's, with payloads on states and events,
+// validation in the context and eventless transitions, but owned by these tests and
+// deliberately not the machine the example ships, so that the library's tests never depend on
+// the Examples package. The shipped machine is `Examples/Sources/Login/LoginMachine.swift`,
+// tested in `Examples/Tests/ExamplesTests` (`LoginDiagramTests`, `LoginModelBasedTests`,
+// `LoginTests`).
+
 /// Why a login failed.
 package enum LoginError: Error, Hashable, Sendable, Codable {
   /// The server rejected the username and password.
@@ -14,7 +22,7 @@ package enum LoginCredential: Hashable, Sendable, Codable {
   case password(String)
 }
 
-/// The states of the login example's screen. `error` carries why authentication failed.
+/// The states of the login fixture's screen. `error` carries why authentication failed.
 package enum LoginState: MachineState, Hashable, Codable {
   case idle
   case validatingCredentials
@@ -108,7 +116,7 @@ private let storeCredential: @Sendable (inout LoginForm, LoginEvent?) -> Void = 
   if case .enteringCredential(let credential) = event { form.enter(credential) }
 }
 
-/// The login example's diagram, as a StateKit definition.
+/// The login fixture's diagram, as a StateKit definition.
 ///
 /// Typing a credential stores it and goes to `validatingCredentials`; an eventless transition
 /// moves on to `validCredentials` as soon as both credentials pass the rules, and back when an
@@ -117,8 +125,8 @@ private let storeCredential: @Sendable (inout LoginForm, LoginEvent?) -> Void = 
 /// error becomes the payload of `.error`.
 ///
 /// This definition has no side effects: the tests and the diagrams use it as it is, and feed
-/// the authentication result as events. The app runs ``loginAppDefinition(authenticate:)``,
-/// the same diagram whose `authenticating` state makes the call.
+/// the authentication result as events. ``loginAppDefinition(authenticate:)`` is the same
+/// diagram whose `authenticating` state makes the call.
 package let loginDefinition: MachineDefinition<LoginState, LoginEvent, LoginForm> =
   makeLoginDefinition(authenticate: nil)
 
@@ -127,16 +135,15 @@ package let loginDefinition: MachineDefinition<LoginState, LoginEvent, LoginForm
 package typealias LoginAuthentication =
   @Sendable (_ username: String, _ password: String) async throws -> Void
 
-/// The login screen's machine in the app: ``loginDefinition`` whose `authenticating` state calls
-/// `authenticate` while it is active.
+/// ``loginDefinition`` whose `authenticating` state calls `authenticate` while it is active, for
+/// the tests of state-scoped work.
 ///
 /// Success sends `authenticationSucceeded`; a thrown ``LoginError`` becomes
 /// `authenticationFailed` with that error, and any other error a
 /// ``LoginError/networkError(_:)``.
 ///
 /// ```swift
-/// let client = LoginClient(endpoint: server.url("api/login"))
-/// let machine = Machine(loginAppDefinition(authenticate: client.authenticate))
+/// let machine = Machine(loginAppDefinition { _, _ in throw LoginError.invalidCredentials })
 /// ```
 ///
 /// - Parameter authenticate: The authentication call.
