@@ -4,7 +4,8 @@ import StateKit
 
 // MARK: - Flat: the image search example's image search
 
-/// The image search example's screens (a copy of `Examples/Sources/ImageSearch`, which the root package does not export).
+/// The image search example's screens, without the machine's payloads (the root package does not
+/// export `Examples/Sources/ImageSearch`).
 public enum SearchState: MachineState {
   case start, searching, loading, searchResults, error
 }
@@ -14,7 +15,8 @@ public enum SearchEvent: MachineEvent {
   case startSearch, cancel, search, success, failure
 }
 
-/// The image search example's state diagram, exactly as `Examples/Sources/ImageSearch/ImageSearchMachine.swift`.
+/// The image search example's state diagram without the cancel out of `loading` and the timeout
+/// that `Examples/Sources/ImageSearch/ImageSearchMachine.swift` adds.
 public let searchDefinition: MachineDefinition<SearchState, SearchEvent, Void> = {
   do {
     return try MachineDefinition(name: "ImageSearch", initial: .start) {

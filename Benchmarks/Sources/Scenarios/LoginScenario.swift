@@ -1,8 +1,8 @@
 import StateKit
 
 // The login scenario: payload states and events, a context, guards and eventless transitions
-// (the login example of the articles, as Tests/Fixtures/LoginMachine.swift writes it), beside
-// the same screen written by hand.
+// (shaped like the login example of the articles, written without the macros), beside the same
+// screen written by hand.
 
 // MARK: - The machine
 
