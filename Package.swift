@@ -121,8 +121,9 @@ let package = Package(
       dependencies: ["StateKit", "StateKitSCXML", "StateKitSCXMLECMAScript", "StateKitClock"]),
     .executableTarget(name: "StateKitConformance", dependencies: ["SCXMLConformance"]),
 
-    // Machines the tests share (copies of the example apps' machines, so that the library's
-    // tests never depend on the Examples package).
+    // Machines the tests share: fixtures shaped like the example apps' machines, owned by the
+    // library's tests and deliberately not the ones the examples ship (Examples/Tests tests
+    // those), so that the library's tests never depend on the Examples package.
     .target(name: "StateKitFixtures", dependencies: ["StateKit"], path: "Tests/Fixtures"),
 
     .testTarget(
