@@ -88,9 +88,13 @@ let package = Package(
       name: "StateKitLogging",
       dependencies: ["StateKit", .product(name: "Logging", package: "swift-log")]),
 
-    // @MachineState and @MachineEvent. The plugin is a compiler plugin with no dependency: it
-    // reads the declarations it is given with its own small reader, not swift-syntax.
-    .macro(name: "StateKitMacrosPlugin"),
+    // @MachineState and @MachineEvent. The plugin is a compiler plugin with no package
+    // dependency: it reads the declarations it is given with its own small reader, not
+    // swift-syntax. The reader, the expansion and the protocol are a target of their own, which
+    // the tests import: a test target that depends on a macro target directly is built for the
+    // host, with every library it links built a second time.
+    .target(name: "StateKitMacrosImplementation"),
+    .macro(name: "StateKitMacrosPlugin", dependencies: ["StateKitMacrosImplementation"]),
     .target(name: "StateKitMacros", dependencies: ["StateKit", "StateKitMacrosPlugin"]),
 
     // Tools.
@@ -163,7 +167,7 @@ let package = Package(
       name: "StateKitTestingTests",
       dependencies: ["StateKit", "StateKitTesting", "StateKitFixtures", "StateKitInspection"]),
     .testTarget(
-      name: "StateKitMacrosTests", dependencies: ["StateKitMacros", "StateKitMacrosPlugin"]),
+      name: "StateKitMacrosTests", dependencies: ["StateKitMacros", "StateKitMacrosImplementation"]),
     .testTarget(
       name: "StateKitInspectionTests",
       dependencies: [

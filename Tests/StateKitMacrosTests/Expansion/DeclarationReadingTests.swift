@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StateKitMacrosPlugin
+@testable import StateKitMacrosImplementation
 
 /// The plugin reads declarations with its own reader: it finds the cases, their payloads and
 /// the members, whatever else the enum holds.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StateKitMacrosPlugin
+@testable import StateKitMacrosImplementation
 
 /// The macros' errors, each at the declaration at fault, with a fix-it where one fits.
 struct DiagnosticTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StateKitMacrosPlugin
+@testable import StateKitMacrosImplementation
 
 /// What a macro makes of a declaration, asked as the compiler asks: once for the members and
 /// once for the extension, with the declaration's text, attribute first.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import StateKitMacrosPlugin
+@testable import StateKitMacrosImplementation
 
 /// What `@MachineState` and `@MachineEvent` generate, member by member.
 struct ExpansionTests {

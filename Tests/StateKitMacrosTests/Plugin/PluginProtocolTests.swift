@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import StateKitMacrosPlugin
+@testable import StateKitMacrosImplementation
 
 #if canImport(Glibc)
   import Glibc
@@ -112,7 +112,7 @@ struct PluginProtocolTests {
     requests += [UInt8](repeating: 0, count: 8)
     let input = try Pipe(writing: requests)
     let output = try Pipe(writing: [])
-    StateKitMacrosPlugin.serve(MessageChannel(input: input.readEnd, output: output.writeEnd))
+    PluginServer.serve(MessageChannel(input: input.readEnd, output: output.writeEnd))
     close(output.writeEnd)
     let answers = output.framedMessages().map { String(decoding: $0, as: UTF8.self) }
     try #require(answers.count == 3)

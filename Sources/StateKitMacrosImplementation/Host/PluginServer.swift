@@ -4,19 +4,11 @@
   import Foundation
 #endif
 
-/// The compiler plugin that provides `@MachineState` and `@MachineEvent`.
-///
-/// It speaks the compiler plugin protocol itself and reads declarations with its own small
-/// reader, so it needs no package: an app that uses the macros builds this one small
-/// executable, and no swift-syntax.
-@main
-struct StateKitMacrosPlugin {
-  static func main() {
-    serve(MessageChannel.standardIO())
-  }
-
+/// The plugin's message loop: each request of the compiler decoded, answered by a
+/// ``PluginHost``, and the answer sent back.
+package enum PluginServer {
   /// Answers the messages of `channel` until the compiler closes it.
-  static func serve(_ channel: MessageChannel) {
+  package static func serve(_ channel: MessageChannel) {
     var host = PluginHost()
     let decoder = JSONDecoder()
     let encoder = JSONEncoder()

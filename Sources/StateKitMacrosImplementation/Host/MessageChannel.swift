@@ -8,7 +8,7 @@
 
 /// The compiler's pipe to the plugin: each message is a 64-bit little-endian byte count, then
 /// that many bytes of JSON.
-struct MessageChannel {
+package struct MessageChannel {
   /// The file descriptor messages come from.
   let input: Int32
   /// The file descriptor answers go to.
@@ -16,7 +16,7 @@ struct MessageChannel {
 
   /// The channel over the plugin's standard input and output. Standard output then goes to
   /// standard error, so that nothing printed by accident corrupts a message.
-  static func standardIO() -> MessageChannel {
+  package static func standardIO() -> MessageChannel {
     let input = dup(STDIN_FILENO)
     let output = dup(STDOUT_FILENO)
     dup2(STDERR_FILENO, STDOUT_FILENO)
