@@ -179,3 +179,14 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Test code is optimized file by file in release builds, not as one whole module: CI's
+// optimized stage tests the libraries as they ship (whole-module optimized), and the largest
+// test module, optimized whole, kept one core busy for most of that build. The flag is the
+// compiler's own; tests are no product, so no user of the package builds it.
+for target in package.targets where target.type == .test {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [
+      .unsafeFlags(["-no-whole-module-optimization"], .when(configuration: .release))
+    ]
+}
