@@ -180,13 +180,18 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// Test code is optimized file by file in release builds, not as one whole module: CI's
-// optimized stage tests the libraries as they ship (whole-module optimized), and the largest
-// test module, optimized whole, kept one core busy for most of that build. The flag is the
-// compiler's own; tests are no product, so no user of the package builds it.
+// Test code in release builds. The engine's tests (StateKitTests) are optimized as an app's code
+// is, so that the library's inlinable paths run specialized and optimized in them, file by
+// file rather than as one whole module, which held one core for most of CI's optimized build.
+// The other test targets test what the libraries do (parsing, tooling, the CLI, generated code),
+// whose code the libraries' own optimized build holds: their test code is not optimized. Tests
+// are no product, so no user of the package builds with these flags.
 for target in package.targets where target.type == .test {
+  let optimized = target.name == "StateKitTests"
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
-      .unsafeFlags(["-no-whole-module-optimization"], .when(configuration: .release))
+      .unsafeFlags(
+        optimized ? ["-no-whole-module-optimization"] : ["-Onone"],
+        .when(configuration: .release))
     ]
 }
