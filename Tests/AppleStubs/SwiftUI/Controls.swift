@@ -3,11 +3,15 @@
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
+//
+// Isolation follows README.md's rule: a type that the interface prints with no isolation
+// attribute is nonisolated for its clients, so its stub says `nonisolated` where a View
+// conformance in its declaration would otherwise make it infer `@MainActor`.
 
 // iOS 26.0 SwiftUI.swiftinterface: `public struct Button<Label> : SwiftUICore.View where Label :
-// SwiftUICore.View {` (not `nonisolated`: it infers View's `@MainActor`). Page, for a later SDK:
-// https://developer.apple.com/documentation/swiftui/button
-public struct Button<Label>: View where Label: View {
+// SwiftUICore.View {` (no isolation attribute: nonisolated, see README.md). Page, for a later
+// SDK: https://developer.apple.com/documentation/swiftui/button
+nonisolated public struct Button<Label>: View where Label: View {
   public var body: Never { fatalError("stub") }
 }
 
@@ -69,8 +73,8 @@ public struct ButtonRole: Equatable, Sendable {
 
 // iOS 26.0 SwiftUI.swiftinterface: `public struct Label<Title, Icon> : SwiftUICore.View where
 // Title : SwiftUICore.View, Icon : SwiftUICore.View {` (the label `Button(_:systemImage:action:)`
-// makes; its initializers are not used here)
-public struct Label<Title, Icon>: View where Title: View, Icon: View {
+// makes; its initializers are not used here; no isolation attribute: nonisolated)
+nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View {
   public var body: Never { fatalError("stub") }
 }
 
@@ -80,8 +84,8 @@ public struct Label<Title, Icon>: View where Title: View, Icon: View {
 extension Label: Sendable {}
 
 // iOS 26.0 SwiftUI.swiftinterface: `public struct TextField<Label> : SwiftUICore.View where Label
-// : SwiftUICore.View {`
-public struct TextField<Label>: View where Label: View {
+// : SwiftUICore.View {` (no isolation attribute: nonisolated)
+nonisolated public struct TextField<Label>: View where Label: View {
   public var body: Never { fatalError("stub") }
 }
 
@@ -102,8 +106,8 @@ extension TextField where Label == Text {
 }
 
 // iOS 26.0 SwiftUI.swiftinterface: `public struct SecureField<Label> : SwiftUICore.View where
-// Label : SwiftUICore.View {`
-public struct SecureField<Label>: View where Label: View {
+// Label : SwiftUICore.View {` (no isolation attribute: nonisolated)
+nonisolated public struct SecureField<Label>: View where Label: View {
   public var body: Never { fatalError("stub") }
 }
 
@@ -125,7 +129,7 @@ extension SecureField where Label == Text {
 
 // iOS 26.0 SwiftUI.swiftinterface: `public struct ProgressView<Label, CurrentValueLabel> :
 // SwiftUICore.View where Label : SwiftUICore.View, CurrentValueLabel : SwiftUICore.View {`, with no
-// isolation attribute, unlike List's (this stub keeps its `nonisolated`)
+// isolation attribute, unlike List's: nonisolated (its View conformance is in an extension here)
 nonisolated public struct ProgressView<Label, CurrentValueLabel>
 where Label: View, CurrentValueLabel: View {}
 

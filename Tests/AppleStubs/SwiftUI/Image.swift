@@ -3,6 +3,10 @@
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
+//
+// Isolation follows README.md's rule: a type that the interface prints with no isolation
+// attribute is nonisolated for its clients, so its stub says `nonisolated` where a View
+// conformance in its declaration would otherwise make it infer `@MainActor`.
 
 // iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct Image : Swift.Equatable,
 // Swift.Sendable {` (View in an extension of its own, so it does not infer View's `@MainActor`)
@@ -30,14 +34,14 @@ extension Image: View {
 }
 
 // iOS 26.0 SwiftUI.swiftinterface: `public struct AsyncImage<Content> : SwiftUICore.View where
-// Content : SwiftUICore.View {` (not `nonisolated`: it infers View's `@MainActor`). Page, for a
+// Content : SwiftUICore.View {` (no isolation attribute: nonisolated, see README.md). Page, for a
 // later SDK: https://developer.apple.com/documentation/swiftui/asyncimage
-public struct AsyncImage<Content>: View where Content: View {
+nonisolated public struct AsyncImage<Content>: View where Content: View {
   // iOS 26.0 SwiftUI.swiftinterface: `@_alwaysEmitIntoClient public init<I, P>(url:
   // Foundation.URL?, scale: CoreFoundation.CGFloat = 1, @SwiftUICore.ViewBuilder content: @escaping
   // (SwiftUICore.Image) -> I, @SwiftUICore.ViewBuilder placeholder: @escaping () -> P) where
   // Content == SwiftUICore._ConditionalContent<I, P>, I : SwiftUICore.View, P : SwiftUICore.View
-  // {` (without its inlinable body; not `nonisolated`, so isolated like its type)
+  // {` (without its inlinable body; no isolation attribute, so nonisolated like its type)
   public init<I, P>(
     url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
     @ViewBuilder placeholder: @escaping () -> P

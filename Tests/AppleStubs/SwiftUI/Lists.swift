@@ -3,6 +3,10 @@
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
+//
+// Isolation follows README.md's rule: a type that the interface prints with no isolation
+// attribute is nonisolated for its clients, so its stub says `nonisolated` where a View
+// conformance in its declaration would otherwise make it infer `@MainActor`.
 
 // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public struct
 // List<SelectionValue, Content> : SwiftUICore.View where SelectionValue : Swift.Hashable, Content
@@ -68,8 +72,8 @@ extension ForEach: View where Content: View {
 }
 
 // iOS 26.0 SwiftUI.swiftinterface: `public struct Form<Content> : SwiftUICore.View where Content :
-// SwiftUICore.View {`, with no isolation attribute, unlike List's above (this stub keeps its
-// `nonisolated`). Page, for a later SDK: https://developer.apple.com/documentation/swiftui/form
+// SwiftUICore.View {`, with no isolation attribute, unlike List's above: nonisolated (README.md).
+// Page, for a later SDK: https://developer.apple.com/documentation/swiftui/form
 nonisolated public struct Form<Content>: View where Content: View {
   // iOS 26.0 SwiftUI.swiftinterface: `public init(@SwiftUICore.ViewBuilder content: () ->
   // Content)`

@@ -6,6 +6,10 @@
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
+//
+// Isolation follows README.md's rule: a type that the interface prints with no isolation
+// attribute is nonisolated for its clients, so its stub says `nonisolated` where a View
+// conformance in its declaration would otherwise make it infer `@MainActor`.
 
 // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public struct
 // NavigationStack<Data, Root> : SwiftUICore.View where Root : SwiftUICore.View {`. Page, for a

@@ -3,6 +3,10 @@
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
+//
+// Isolation follows README.md's rule: a type that the interface prints with no isolation
+// attribute is nonisolated for its clients, so its stub says `nonisolated` where a View
+// conformance in its declaration would otherwise make it infer `@MainActor`.
 
 // iOS 26.0 SwiftUICore.swiftinterface: `public protocol Shape : Swift.Sendable,
 // SwiftUICore.Animatable, SwiftUICore.View, SwiftUICore._RemoveGlobalActorIsolation {`. Its
@@ -80,8 +84,10 @@ public enum RoundedCornerStyle: Sendable {
 extension RoundedCornerStyle: Equatable, Hashable {}
 
 // iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct _ShapeView<Content, Style> :
-// SwiftUICore.View where Content : SwiftUICore.Shape, Style : SwiftUICore.ShapeStyle {`
-@frozen public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
+// SwiftUICore.View where Content : SwiftUICore.Shape, Style : SwiftUICore.ShapeStyle {` (no
+// isolation attribute: nonisolated)
+@frozen nonisolated public struct _ShapeView<Content, Style>: View
+where Content: Shape, Style: ShapeStyle {
   public var body: Never { fatalError("stub") }
 }
 

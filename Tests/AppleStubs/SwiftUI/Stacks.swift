@@ -1,19 +1,23 @@
 // Containers that lay out their subviews, and the space between them.
 //
-// VStack and ZStack: SwiftUICore.swiftinterface of the iOS 26.0 SDK (Xcode 26.0; see README.md).
-// There they conform to View in their own declaration, with no isolation attribute (so they
-// infer View's `@MainActor`), their initializers are neither `nonisolated` nor `@MainActor`,
-// and `@available(*, unavailable) extension ... : Swift.Sendable` makes them non-Sendable. The
+// VStack, HStack and ZStack: SwiftUICore.swiftinterface of the iOS 26.0 SDK (Xcode 26.0; see
+// README.md). There they conform to View in their own declaration, neither they nor their
+// initializers have an isolation attribute (so they are nonisolated, by the rule below), and
+// `@available(*, unavailable) extension ... : Swift.Sendable` makes them non-Sendable. The
 // current pages (https://developer.apple.com/documentation/swiftui/vstack and .../zstack) show
-// a later SDK, where they are `nonisolated` and take a `@ContentBuilder`.
+// a later SDK, which prints `nonisolated` on them and takes a `@ContentBuilder`.
 //
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
+//
+// Isolation follows README.md's rule: a type that the interface prints with no isolation
+// attribute is nonisolated for its clients, so its stub says `nonisolated` where a View
+// conformance in its declaration would otherwise make it infer `@MainActor`.
 
 // iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct VStack<Content> :
 // SwiftUICore.View where Content : SwiftUICore.View`
-@frozen public struct VStack<Content>: View where Content: View {
+@frozen nonisolated public struct VStack<Content>: View where Content: View {
   // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(alignment:
   // SwiftUICore.HorizontalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil,
   // @SwiftUICore.ViewBuilder content: () -> Content)`
@@ -34,7 +38,7 @@ extension VStack: Sendable {}
 
 // iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct HStack<Content> :
 // SwiftUICore.View where Content : SwiftUICore.View {`
-@frozen public struct HStack<Content>: View where Content: View {
+@frozen nonisolated public struct HStack<Content>: View where Content: View {
   // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(alignment:
   // SwiftUICore.VerticalAlignment = .center, spacing: CoreFoundation.CGFloat? = nil,
   // @SwiftUICore.ViewBuilder content: () -> Content) {`
@@ -55,7 +59,7 @@ extension HStack: Sendable {}
 
 // iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct ZStack<Content> :
 // SwiftUICore.View where Content : SwiftUICore.View`
-@frozen public struct ZStack<Content>: View where Content: View {
+@frozen nonisolated public struct ZStack<Content>: View where Content: View {
   // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(alignment:
   // SwiftUICore.Alignment = .center, @SwiftUICore.ViewBuilder content: () -> Content)`
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {

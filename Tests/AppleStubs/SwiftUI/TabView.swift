@@ -3,6 +3,10 @@
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
+//
+// Isolation follows README.md's rule: a type that the interface prints with no isolation
+// attribute is nonisolated for its clients, so its stub says `nonisolated` where a View
+// conformance in its declaration would otherwise make it infer `@MainActor`.
 
 // The SwiftUI.swiftinterface of the iOS 26.0 SDK (see README.md), which builds a tab's content
 // with `@ViewBuilder`, is the source of the declarations that cite it; their pages show a later
@@ -11,12 +15,13 @@
 // iOS 26.0 SwiftUI.swiftinterface: `public struct TabView<SelectionValue, Content> :
 // SwiftUICore.View where SelectionValue : Swift.Hashable, Content : SwiftUICore.View {`, with no
 // isolation attribute, unlike List's (`@_Concurrency.MainActor @preconcurrency public struct
-// List`); its `body` is `@_Concurrency.MainActor @preconcurrency public var body: some
-// SwiftUICore.View { get }`. This stub keeps its `@MainActor @preconcurrency` (the stricter
-// reading). Page, for a later SDK: https://developer.apple.com/documentation/swiftui/tabview
-@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View
+// List`): nonisolated (README.md). Page, for a later SDK:
+// https://developer.apple.com/documentation/swiftui/tabview
+nonisolated public struct TabView<SelectionValue, Content>: View
 where SelectionValue: Hashable, Content: View {
-  public var body: Never { fatalError("stub") }
+  // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public var body:
+  // some SwiftUICore.View { get }` (`Never` here, which needs no underlying type)
+  @MainActor @preconcurrency public var body: Never { fatalError("stub") }
 }
 
 // iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension SwiftUI.TabView :
@@ -28,8 +33,8 @@ extension TabView {
   // iOS 26.0 SwiftUI.swiftinterface: `public init<C>(selection:
   // SwiftUICore.Binding<SelectionValue>, @SwiftUI.TabContentBuilder<SelectionValue> content: () ->
   // C) where Content == SwiftUI.TabContentBuilder<SelectionValue>.Content<C>, C :
-  // SwiftUI.TabContent` (`@available(iOS 18.0, ...)`; not `nonisolated`, isolated like the type
-  // here)
+  // SwiftUI.TabContent` (`@available(iOS 18.0, ...)`; no isolation attribute, so nonisolated
+  // like its type)
   public init<C>(
     selection: Binding<SelectionValue>,
     @TabContentBuilder<SelectionValue> content: () -> C
@@ -87,10 +92,10 @@ extension Tab where Value: Hashable, Content: View, Label: View {
   @MainActor @preconcurrency public var body: Tab { fatalError("stub") }
 }
 
-// iOS 26.0 SwiftUI.swiftinterface: `public struct DefaultTabLabel : SwiftUICore.View {` (not
-// `nonisolated`: it infers View's `@MainActor`). Page, for a later SDK:
+// iOS 26.0 SwiftUI.swiftinterface: `public struct DefaultTabLabel : SwiftUICore.View {` (no
+// isolation attribute: nonisolated, see README.md). Page, for a later SDK:
 // https://developer.apple.com/documentation/swiftui/defaulttablabel
-public struct DefaultTabLabel: View {
+nonisolated public struct DefaultTabLabel: View {
   public var body: Never { fatalError("stub") }
 }
 
@@ -106,8 +111,8 @@ extension DefaultTabLabel: Sendable {}
 @resultBuilder public struct TabContentBuilder<TabValue> where TabValue: Hashable {
   // iOS 26.0 SwiftUI.swiftinterface: `public struct Content<C> : SwiftUICore.View where C :
   // SwiftUI.TabContent {`, with `@_Concurrency.MainActor @preconcurrency public var body: some
-  // SwiftUICore.View { get }` and no isolation attribute on the type (this stub keeps its
-  // `nonisolated`, and its View conformance in an extension)
+  // SwiftUICore.View { get }` and no isolation attribute on the type: nonisolated (its View
+  // conformance is in an extension here)
   nonisolated public struct Content<C> where C: TabContent {}
 
   // iOS 26.0 SwiftUI.swiftinterface: `@_alwaysEmitIntoClient public static func buildBlock<C0,
@@ -128,7 +133,9 @@ extension DefaultTabLabel: Sendable {}
 }
 
 extension TabContentBuilder.Content: View {
-  public var body: Never { fatalError("stub") }
+  // The `@_Concurrency.MainActor @preconcurrency public var body: some SwiftUICore.View { get }`
+  // quoted above (`Never` here, which needs no underlying type)
+  @MainActor @preconcurrency public var body: Never { fatalError("stub") }
 }
 
 // iOS 26.0 SwiftUI.swiftinterface: `@available(*, unavailable) extension

@@ -3,6 +3,10 @@
 // Unless its comment cites an iOS 26.0 interface, a declaration here is unverified for Xcode
 // 26.0: the pages cited show a later SDK, and it was not reached in the iOS 26.0 SwiftUI or
 // SwiftUICore.swiftinterface (see README.md).
+//
+// Isolation follows README.md's rule: a type that the interface prints with no isolation
+// attribute is nonisolated for its clients, so its stub says `nonisolated` where a View
+// conformance in its declaration would otherwise make it infer `@MainActor`.
 
 // iOS 26.0 SwiftUICore.swiftinterface: `@_typeEraser(DebugReplaceableView) @_typeEraser(AnyView)
 // @preconcurrency @_Concurrency.MainActor public protocol View {` (the type erasers are not
@@ -28,7 +32,8 @@ extension Optional: View where Wrapped: View {
 }
 
 // iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct EmptyView : SwiftUICore.View {`
-@frozen public struct EmptyView: View {
+// (no isolation attribute: nonisolated, see README.md)
+@frozen nonisolated public struct EmptyView: View {
   // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init() {}`
   public init() {}
   public var body: Never { fatalError("stub") }
@@ -38,7 +43,8 @@ extension Optional: View where Wrapped: View {
 extension EmptyView: Sendable {}
 
 // iOS 26.0 SwiftUICore.swiftinterface: `@frozen public struct TupleView<T> : SwiftUICore.View {`
-@frozen public struct TupleView<T>: View {
+// (no isolation attribute: nonisolated, see README.md)
+@frozen nonisolated public struct TupleView<T>: View {
   // iOS 26.0 SwiftUICore.swiftinterface: `@inlinable public init(_ value: T)` (without its body)
   public init(_ value: T) {}
   public var body: Never { fatalError("stub") }

@@ -3,7 +3,11 @@
 // Unverified for Xcode 26.0: the pages cited show a later SDK, and no header of the iOS 26.0
 // SDK's UIKit was found in a public mirror (see README.md).
 
-// https://developer.apple.com/documentation/uikit/uiview (unverified: no page read for it)
+// https://developer.apple.com/documentation/uikit/uiview (unverified: no page read for it). Its
+// isolation is confirmed indirectly: the iOS 26.0 UIKit.swiftinterface prints members of its
+// extensions of UIView, such as `@_Concurrency.MainActor @preconcurrency public var
+// cornerConfiguration: UIKit.UICornerConfiguration`, with the isolation they get from the class
+// (which also says `@preconcurrency`, not declared here).
 @MainActor open class UIView: UIResponder {
   override public init() { super.init() }
 

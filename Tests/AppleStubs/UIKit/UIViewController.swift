@@ -4,7 +4,10 @@
 // SDK's UIKit was found in a public mirror (see README.md).
 
 // https://developer.apple.com/documentation/uikit/uiviewcontroller (unverified: no page read for
-// it)
+// it). Its isolation is confirmed indirectly: the iOS 26.0 UIKit.swiftinterface prints
+// `@_Concurrency.MainActor @preconcurrency public var traitOverrides: UIKit.UITraitOverrides`, no
+// requirement of a protocol, in `extension UIViewController : UIKit.UITraitChangeObservable`: the
+// isolation it gets from the class (which also says `@preconcurrency`, not declared here).
 @MainActor open class UIViewController: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
