@@ -133,8 +133,8 @@ extension DefaultTabLabel: Sendable {}
 }
 
 extension TabContentBuilder.Content: View {
-  // The `@_Concurrency.MainActor @preconcurrency public var body: some SwiftUICore.View { get }`
-  // quoted above (`Never` here, which needs no underlying type)
+  // iOS 26.0 SwiftUI.swiftinterface: `@_Concurrency.MainActor @preconcurrency public var body:
+  // some SwiftUICore.View { get }`, as quoted above (`Never` here, which needs no underlying type)
   @MainActor @preconcurrency public var body: Never { fatalError("stub") }
 }
 
