@@ -5,7 +5,9 @@
 
 // iOS 26.0 Combine.swiftinterface: `public protocol Publisher<Output, Failure>`
 public protocol Publisher<Output, Failure> {
+  // iOS 26.0 Combine.swiftinterface: `associatedtype Output`
   associatedtype Output
+  // iOS 26.0 Combine.swiftinterface: `associatedtype Failure : Swift.Error`
   associatedtype Failure: Error
 
   // iOS 26.0 Combine.swiftinterface; page

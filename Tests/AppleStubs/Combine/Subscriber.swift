@@ -6,7 +6,9 @@
 // iOS 26.0 Combine.swiftinterface: `public protocol Subscriber<Input, Failure> :
 // Combine.CustomCombineIdentifierConvertible`
 public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
+  // iOS 26.0 Combine.swiftinterface: `associatedtype Input`
   associatedtype Input
+  // iOS 26.0 Combine.swiftinterface: `associatedtype Failure : Swift.Error`
   associatedtype Failure: Error
 
   // iOS 26.0 Combine.swiftinterface; page
